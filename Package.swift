@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "FontScale",
+    products: [
+        .library(name: "DynamicType", targets: ["DynamicType"]),
+        .executable(name: "fontscale", targets: ["fontscale"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "DynamicType"),
+        .executableTarget(
+            name: "fontscale",
+            dependencies: [
+                "DynamicType",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
+        .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType"]),
+    ]
+)
+
+// Settings every target shares, as swift-log does: Swift 6 mode, explicit `any`,
+// and imports that are only visible where they are written.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

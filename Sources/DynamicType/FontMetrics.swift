@@ -1,0 +1,65 @@
+/// Scales custom font sizes and layout values along a text style's Dynamic Type curve.
+///
+/// The counterpart of UIKit's `UIFontMetrics`. A metrics object for a style scales any value by
+/// the ratio of the style's size at the requested category to its size at
+/// ``ContentSizeCategory/large``:
+///
+/// ```
+/// scaled = value × size(style, category) ÷ size(style, .large)
+/// ```
+///
+/// So a value equal to the style's default size reproduces the ``TypeRamp`` exactly at every
+/// category (a 17 pt body font becomes 53 pt at AX5), and any other value scales in proportion,
+/// without rounding (a 20 pt brand font set against body becomes 20 × 53 ÷ 17 ≈ 62.35 pt).
+///
+/// ```swift
+/// let metrics = FontMetrics(forTextStyle: .headline)
+/// let size = metrics.scaledValue(for: 18, compatibleWith: .accessibilityMedium)
+/// ```
+public struct FontMetrics: Hashable, Sendable {
+    /// The text style whose curve this object scales along.
+    public let textStyle: TextStyle
+
+    /// Creates a metrics object that scales along a text style's curve.
+    public init(forTextStyle textStyle: TextStyle) {
+        self.textStyle = textStyle
+    }
+
+    /// A metrics object for ``TextStyle/body``, the curve UIKit uses by default.
+    public static let `default` = FontMetrics(forTextStyle: .body)
+
+    /// The factor applied at a category: size at `category` over size at large.
+    public func scaleFactor(compatibleWith category: ContentSizeCategory) -> Double {
+        textStyle.pointSize(at: category) / textStyle.pointSize(at: .large)
+    }
+
+    /// Scales a layout value (a padding, a constraint constant) for a category.
+    ///
+    /// - Parameters:
+    ///   - value: The value at the default size category.
+    ///   - category: The category to scale for; ``ContentSizeCategory/unspecified`` scales as large.
+    /// - Returns: The scaled value, unrounded.
+    public func scaledValue(for value: Double, compatibleWith category: ContentSizeCategory = .large) -> Double {
+        // Multiply before dividing: at the default size the product is exact and so is the
+        // quotient, which keeps the ramp's whole points whole.
+        value * textStyle.pointSize(at: category) / textStyle.pointSize(at: .large)
+    }
+
+    /// Scales a font size for a category, optionally capped.
+    ///
+    /// - Parameters:
+    ///   - pointSize: The font size at the default size category.
+    ///   - category: The category to scale for.
+    ///   - maximumPointSize: The largest size to return; 0 (the default), a negative number or NaN
+    ///     means no limit, as in UIKit.
+    /// - Returns: The scaled size, no larger than `maximumPointSize` when one is given.
+    public func scaledPointSize(
+        for pointSize: Double,
+        compatibleWith category: ContentSizeCategory = .large,
+        maximumPointSize: Double = 0
+    ) -> Double {
+        let scaled = scaledValue(for: pointSize, compatibleWith: category)
+        guard maximumPointSize > 0 else { return scaled }
+        return min(scaled, maximumPointSize)
+    }
+}

@@ -1,0 +1,106 @@
+/// A type ramp: the point size, leading and weights of every text style at every category.
+///
+/// ``iOS`` is Apple's published iOS and iPadOS Dynamic Type table from the Human Interface
+/// Guidelines (Typography › Specifications), transcribed cell by cell: the eleven published
+/// styles at the seven standard and five accessibility sizes. The HIG table, not a device, is the
+/// source: where a simulator rounds differently (caption 2 at AX5 measures 41 pt on iOS 13.3;
+/// the HIG says 40), the HIG value stands.
+///
+/// ``TextStyle/extraLargeTitle`` and ``TextStyle/extraLargeTitle2`` have only published default
+/// sizes (36 and 28 pt, bold). They follow this stated rule: at each category, the size is the
+/// default size times the guide style's size ratio to its own default, rounded to the nearest
+/// point; the leading keeps the guide style's leading-to-size ratio, rounded likewise. The guide
+/// is ``TextStyle/largeTitle`` for the extra-large title and ``TextStyle/title1`` (also 28 pt) for
+/// the second, so the second equals title 1's row in size and leading. Their emphasized weight is
+/// heavy, one step above bold, as every published style's emphasized weight is one step up or
+/// equal.
+public struct TypeRamp: Sendable {
+    /// Sizes and leadings, one row per published style, one `(size, leading)` per category from
+    /// extra small to AX5.
+    let rows: [[(size: UInt8, leading: UInt8)]]
+
+    /// Apple's iOS and iPadOS Dynamic Type sizes.
+    public static let iOS = TypeRamp(rows: [
+        //           xSmall    Small     Medium    Large     xLarge    xxLarge   xxxLarge  AX1       AX2       AX3       AX4       AX5
+        /* largeTitle */ [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
+        /* title1     */ [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
+        /* title2     */ [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],
+        /* title3     */ [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)],
+        /* headline   */ [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        /* body       */ [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        /* callout    */ [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)],
+        /* subhead    */ [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)],
+        /* footnote   */ [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)],
+        /* caption1   */ [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)],
+        /* caption2   */ [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
+    ])
+
+    /// The size, leading and weights of a style at a category.
+    ///
+    /// ``ContentSizeCategory/unspecified`` reads as ``ContentSizeCategory/large``.
+    public func entry(for style: TextStyle, at category: ContentSizeCategory) -> TypeRampEntry {
+        let column = category.rampIndex
+        let weights = Self.weights(of: style)
+        if style.isPublished {
+            let cell = rows[Int(style.ordinal)][column]
+            return TypeRampEntry(
+                pointSize: Double(cell.size), leading: Double(cell.leading),
+                weight: weights.weight, emphasizedWeight: weights.emphasized)
+        }
+        let guide = style == .extraLargeTitle ? TextStyle.largeTitle : .title1
+        let guideRow = rows[Int(guide.ordinal)]
+        let guideDefault = Double(guideRow[ContentSizeCategory.large.rampIndex].size)
+        let guideCell = guideRow[column]
+        let size = (Self.extraLargeDefaultSize(style) * Double(guideCell.size) / guideDefault).rounded()
+        let leading = (size * Double(guideCell.leading) / Double(guideCell.size)).rounded()
+        return TypeRampEntry(
+            pointSize: size, leading: leading, weight: weights.weight, emphasizedWeight: weights.emphasized)
+    }
+
+    private static func extraLargeDefaultSize(_ style: TextStyle) -> Double {
+        style == .extraLargeTitle ? 36 : 28
+    }
+
+    /// Weights do not vary by category in the published table, only by style.
+    private static func weights(of style: TextStyle) -> (weight: FontWeight, emphasized: FontWeight) {
+        switch style {
+        case .largeTitle, .title1, .title2: return (.regular, .bold)
+        case .headline: return (.semibold, .semibold)
+        case .extraLargeTitle, .extraLargeTitle2: return (.bold, .heavy)
+        default: return (.regular, .semibold)
+        }
+    }
+}
+
+/// One cell of a ``TypeRamp``: what a text style looks like at one content size category.
+public struct TypeRampEntry: Hashable, Sendable {
+    /// The font size in points.
+    public var pointSize: Double
+    /// The distance between baselines in points.
+    public var leading: Double
+    /// The weight of the style's regular face.
+    public var weight: FontWeight
+    /// The weight when the style is emphasized (UIKit's bold symbolic trait, the "Bold Text"
+    /// accessibility setting).
+    public var emphasizedWeight: FontWeight
+
+    /// Creates an entry.
+    public init(pointSize: Double, leading: Double, weight: FontWeight, emphasizedWeight: FontWeight) {
+        self.pointSize = pointSize
+        self.leading = leading
+        self.weight = weight
+        self.emphasizedWeight = emphasizedWeight
+    }
+}
+
+extension TextStyle {
+    /// This style's size, leading and weights at a category, from ``TypeRamp/iOS``.
+    public func attributes(at category: ContentSizeCategory) -> TypeRampEntry {
+        TypeRamp.iOS.entry(for: self, at: category)
+    }
+
+    /// This style's point size at a category.
+    public func pointSize(at category: ContentSizeCategory) -> Double {
+        TypeRamp.iOS.entry(for: self, at: category).pointSize
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// The `fontscale` command: Dynamic Type sizes and resolved fonts on Linux.
+@main
+struct FontScaleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fontscale",
+        abstract: "Show Apple's Dynamic Type sizes and the fonts they resolve to on this machine.",
+        discussion: """
+            Examples:
+              fontscale list                          every text style at the default size
+              fontscale list --category AX1 --format json
+              fontscale categories
+            """,
+        subcommands: [ListCommand.self, CategoriesCommand.self],
+        defaultSubcommand: ListCommand.self
+    )
+}
+
+/// Output formats shared by the subcommands.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case table
+    case json
+}
+
+/// Exit status for bad input, as sysexits' EX_USAGE.
+let usageExitCode = ExitCode(64)
+
+/// Prints a one-line message to standard error and returns the usage exit code to throw.
+func usageError(_ message: CustomStringConvertible) -> ExitCode {
+    printToStandardError("fontscale: \(message)")
+    return usageExitCode
+}
