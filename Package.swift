@@ -5,6 +5,7 @@ let package = Package(
     name: "FontScale",
     products: [
         .library(name: "DynamicType", targets: ["DynamicType"]),
+        .library(name: "SystemFonts", targets: ["SystemFonts"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
     ],
     dependencies: [
@@ -12,14 +13,19 @@ let package = Package(
     ],
     targets: [
         .target(name: "DynamicType"),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "SystemFonts", dependencies: ["DynamicType", "CFontconfig", "CFreeType"]),
         .executableTarget(
             name: "fontscale",
             dependencies: [
                 "DynamicType",
+                "SystemFonts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
+        .testTarget(name: "SystemFontsTests", dependencies: ["SystemFonts", "DynamicType"]),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType"]),
     ]
 )

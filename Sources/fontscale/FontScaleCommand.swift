@@ -27,7 +27,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 let usageExitCode = ExitCode(64)
 
 /// Prints a one-line message to standard error and returns the usage exit code to throw.
-func usageError(_ message: CustomStringConvertible) -> ExitCode {
+func usageError(_ message: any CustomStringConvertible) -> ExitCode {
     printToStandardError("fontscale: \(message)")
     return usageExitCode
 }

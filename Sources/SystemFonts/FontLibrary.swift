@@ -1,0 +1,83 @@
+internal import CFontconfig
+internal import CFreeType
+import Synchronization
+
+/// Resolves font requests to real font files through fontconfig and FreeType.
+///
+/// A library owns a **private** fontconfig configuration, loaded once with
+/// `FcInitLoadConfigAndFonts`, so fonts it registers never leak into, or are dropped by, other
+/// fontconfig users in the process (GTK, Pango and cairo share the global one). It never calls
+/// `FcFini`. Every fontconfig and FreeType call goes through one lock, so a library is safe to use
+/// from any thread or task.
+///
+/// ```swift
+/// let library = FontLibrary()
+/// let registration = try library.registerFonts(in: "Fonts")
+/// let font = try library.resolve(FontRequest(family: "Scale Sans", weight: .semibold))
+/// print(font.filePath, font.isAppFont, font.isFallback)
+/// ```
+///
+/// Resolutions are cached per family, weight and slant, so repeating a request costs a dictionary
+/// lookup instead of a fontconfig match. Registering fonts clears the cache.
+public final class FontLibrary: Sendable {
+    struct State: ~Copyable {
+        /// The private configuration; `nil` only if fontconfig could not build one at all.
+        let config: OpaquePointer?
+        /// FreeType, for reading GSUB, OS/2 and outlines; `nil` if it could not start.
+        let freeType: FT_Library?
+        var resolutions: [ResolutionKey: ResolvedFont] = [:]
+        var faces: [FaceKey: FontFace] = [:]
+        var appFontFiles: Set<String> = []
+
+        deinit {
+            if let freeType { FT_Done_FreeType(freeType) }
+            if let config { FcConfigDestroy(config) }
+        }
+    }
+
+    struct ResolutionKey: Hashable {
+        let family: String
+        let weight: FontWeightKey
+        let slant: Int32
+    }
+
+    struct FaceKey: Hashable {
+        let path: String
+        let index: Int
+    }
+
+    let state: Mutex<State>
+
+    /// Creates a library with the system's fonts and a private fontconfig configuration.
+    ///
+    /// If fontconfig cannot load its configuration, the library starts empty and every resolution
+    /// throws ``FontError/fontconfigUnavailable``; it does not crash.
+    ///
+    /// The corresponding C functions are `FcInitLoadConfigAndFonts` and `FT_Init_FreeType`.
+    public init() {
+        var freeType: FT_Library?
+        if FT_Init_FreeType(&freeType) != 0 { freeType = nil }
+        state = Mutex(State(config: FcInitLoadConfigAndFonts(), freeType: freeType))
+    }
+
+    /// Forgets every cached resolution and face, so the next requests match afresh.
+    public func removeCachedResolutions() {
+        state.withLock { state in
+            state.resolutions.removeAll()
+            state.faces.removeAll()
+        }
+    }
+
+    /// The number of cached resolutions, for diagnostics.
+    public var cachedResolutionCount: Int {
+        state.withLock { $0.resolutions.count }
+    }
+}
+
+import DynamicType
+
+/// A hashable stand-in for a weight: the raw value's bits, so that equal weights hash equally.
+struct FontWeightKey: Hashable {
+    let bits: UInt64
+    init(_ weight: FontWeight) { bits = weight.rawValue.bitPattern }
+}
