@@ -11,8 +11,9 @@ struct FontScaleCommand: AsyncParsableCommand {
               fontscale list                          every text style at the default size
               fontscale list --category AX1 --format json
               fontscale categories
+              fontscale resolve "Scale Sans" --weight bold --small-caps
             """,
-        subcommands: [ListCommand.self, CategoriesCommand.self],
+        subcommands: [ListCommand.self, CategoriesCommand.self, ResolveCommand.self],
         defaultSubcommand: ListCommand.self
     )
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicType
+import SystemFonts
 
 /// `fontscale list`: every text style with its size, leading and weights.
 struct ListCommand: AsyncParsableCommand {
@@ -10,10 +11,15 @@ struct ListCommand: AsyncParsableCommand {
             One row per text style. With --all-categories the table has one column per content \
             size category (size/leading); JSON has one object per style and category.
 
+            Each style is resolved to a real font: the app family (--font, or the family with the \
+            most faces in the fonts directory) when it exists, else the system font, marked as a \
+            fallback. The fonts directory is ./Fonts by default, or --fonts-dir.
+
             Examples:
               fontscale list
               fontscale list --category xxLarge --style body --style headline
               fontscale list --all-categories --format json
+              fontscale list --font "Scale Sans" --fonts-dir ./Fonts
             """
     )
 
@@ -28,6 +34,11 @@ struct ListCommand: AsyncParsableCommand {
 
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
+
+    @Option(help: "The app font family (default: the family with the most faces in the fonts directory).")
+    var font: String?
+
+    @OptionGroup var fontOptions: FontOptions
 
     func validate() throws {
         if category != nil && allCategories {
@@ -44,12 +55,19 @@ struct ListCommand: AsyncParsableCommand {
         } catch {
             throw usageError(error)
         }
-        let rows = styles.flatMap { style in categories.map { ListRow(style: style, category: $0) } }
+        if let font, !font.contains(where: { !$0.isWhitespace }) {
+            throw usageError("--font needs a family name, such as \"Scale Sans\"")
+        }
+        let (environment, registration) = try fontOptions.makeEnvironment(family: font)
+        let rows = styles.flatMap { style in
+            categories.map { ListRow(style: style, category: $0, font: Font.appFont(for: style, compatibleWith: $0, in: environment)) }
+        }
         switch format {
         case .json:
             try printJSON(rows)
         case .table:
-            print(ListTable(rows: rows, styles: styles, categories: categories).render())
+            let header = FontHeader(environment: environment, registration: registration).render()
+            print(header + ListTable(rows: rows, styles: styles, categories: categories).render())
         }
     }
 }
@@ -62,8 +80,9 @@ struct ListRow: Encodable {
     let leading: Double
     let weight: String
     let emphasizedWeight: String
+    let font: FontJSON?
 
-    init(style: TextStyle, category: ContentSizeCategory) {
+    init(style: TextStyle, category: ContentSizeCategory, font: Font) {
         let entry = style.attributes(at: category)
         self.style = style.name
         self.category = category.name
@@ -71,5 +90,6 @@ struct ListRow: Encodable {
         self.leading = entry.leading
         self.weight = entry.weight.name
         self.emphasizedWeight = entry.emphasizedWeight.name
+        self.font = FontJSON(font)
     }
 }

@@ -14,30 +14,41 @@ struct ListTable {
     }
 
     private func singleCategory() -> String {
-        var table = TextTable(headers: ["Style", "Size", "Leading", "Weight", "Emphasized"], rightAligned: [1, 2])
+        var table = TextTable(
+            headers: ["Style", "Size", "Leading", "Weight", "Emphasized", "Font", "Small caps"], rightAligned: [1, 2])
         for row in rows {
-            table.append([row.style, format(row.pointSize), format(row.leading), row.weight, row.emphasizedWeight])
+            table.append([
+                row.style, points(row.pointSize), points(row.leading), row.weight, row.emphasizedWeight,
+                fontCell(row.font), row.font?.smallCaps ?? "-",
+            ])
         }
         return table.render()
     }
 
     private func allCategories() -> String {
         var table = TextTable(
-            headers: ["Style"] + categories.map(\.shortName),
+            headers: ["Style"] + categories.map(\.shortName) + ["Font"],
             rightAligned: Set(1...categories.count))
         for style in styles {
             let cells = categories.map { category -> String in
                 let entry = style.attributes(at: category)
-                return "\(format(entry.pointSize))/\(format(entry.leading))"
+                return "\(points(entry.pointSize))/\(points(entry.leading))"
             }
-            table.append([style.name] + cells)
+            let font = rows.first { $0.style == style.name }?.font
+            table.append([style.name] + cells + [fontCell(font)])
         }
         return table.render() + "\n(size/leading in points)"
     }
 }
 
+/// "Family Style", with "(fallback)" when the app family was missing.
+func fontCell(_ font: FontJSON?) -> String {
+    guard let font else { return "-" }
+    return "\(font.family) \(font.style)" + (font.fallback ? " (fallback)" : "")
+}
+
 /// Points without a trailing ".0" for whole numbers, two decimals otherwise.
-func format(_ value: Double) -> String {
+func points(_ value: Double) -> String {
     if value == value.rounded() && abs(value) < 1e9 { return String(Int(value)) }
     let hundredths = (value * 100).rounded() / 100
     return String(hundredths)

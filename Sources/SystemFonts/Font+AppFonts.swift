@@ -1,0 +1,91 @@
+import DynamicType
+
+extension Font {
+    /// The system font: fontconfig's choice for `sans-serif`.
+    public static func systemFont(
+        ofSize pointSize: Double, weight: FontWeight = .regular, in environment: FontEnvironment = .shared
+    ) -> Font {
+        Font(
+            familyName: FontRequest.systemFamily, pointSize: pointSize, weight: weight, textStyle: nil,
+            isSmallCaps: false, environment: environment)
+    }
+
+    /// The app font at a size, or the system font (with ``isFallback`` set) when the environment
+    /// has no app family or the family is missing.
+    public static func appFont(
+        ofSize pointSize: Double, weight: FontWeight = .regular, in environment: FontEnvironment = .shared
+    ) -> Font {
+        guard let family = environment.appFamily else {
+            return systemFont(ofSize: pointSize, weight: weight, in: environment)
+        }
+        return Font(
+            familyName: family, pointSize: pointSize, weight: weight, textStyle: nil, isSmallCaps: false,
+            environment: environment)
+    }
+
+    /// The app font for a text style: the ramp's size and weight at a category.
+    ///
+    /// - Parameters:
+    ///   - textStyle: The style; the font remembers it.
+    ///   - category: The category; `nil` uses the environment's current one.
+    ///   - environment: Where the app family and current category come from.
+    public static func appFont(
+        for textStyle: TextStyle, compatibleWith category: ContentSizeCategory? = nil,
+        in environment: FontEnvironment = .shared
+    ) -> Font {
+        let entry = textStyle.attributes(at: category ?? environment.contentSizeCategory)
+        return Font(
+            familyName: environment.appFamily ?? FontRequest.systemFamily, pointSize: entry.pointSize,
+            weight: entry.weight, textStyle: textStyle, isSmallCaps: false, environment: environment)
+    }
+
+    /// The same font re-resolved in the app family at a category, keeping its text style and
+    /// small caps.
+    ///
+    /// A font with a text style takes the style's size and weight at the category. A font without
+    /// one keeps its size and weight: there is no curve to scale it along.
+    ///
+    /// - Parameter category: The category; `nil` uses the environment's current one.
+    public func appFontWithSameStyle(compatibleWith category: ContentSizeCategory? = nil) -> Font {
+        let family = environment.appFamily ?? FontRequest.systemFamily
+        guard let textStyle else {
+            return Font(
+                familyName: family, pointSize: pointSize, weight: weight, textStyle: nil, isSmallCaps: isSmallCaps,
+                environment: environment)
+        }
+        let entry = textStyle.attributes(at: category ?? environment.contentSizeCategory)
+        return Font(
+            familyName: family, pointSize: entry.pointSize, weight: entry.weight, textStyle: textStyle,
+            isSmallCaps: isSmallCaps, environment: environment)
+    }
+
+    /// The small-caps variant of this font at the same size: native `smcp` when the face has it,
+    /// synthesized otherwise (see ``smallCaps``).
+    public var smallCapsVariant: Font {
+        Font(
+            familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle, isSmallCaps: true,
+            environment: environment)
+    }
+
+    /// This font at another size, keeping everything else.
+    public func withSize(_ pointSize: Double) -> Font {
+        Font(
+            familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle,
+            isSmallCaps: isSmallCaps, environment: environment)
+    }
+
+    /// Registers fonts in the shared environment and sets its app family.
+    ///
+    /// See ``FontEnvironment/loadAppFonts(from:family:)``.
+    @discardableResult
+    public static func loadAppFonts(from directory: String, family: String? = nil) throws(FontError) -> FontRegistration {
+        try FontEnvironment.shared.loadAppFonts(from: directory, family: family)
+    }
+
+    /// The bar button item font of the shared environment: the app font at 17 pt.
+    public static var navigationItemFont: Font { FontEnvironment.shared.navigationItemFont }
+    /// The navigation bar title font of the shared environment: the app font for headline.
+    public static var navigationBarTitleFont: Font { FontEnvironment.shared.navigationBarTitleFont }
+    /// The button font of the shared environment: the app font at 17 pt.
+    public static var buttonFont: Font { FontEnvironment.shared.buttonFont }
+}
