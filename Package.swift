@@ -6,16 +6,22 @@ let package = Package(
     products: [
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "SystemFonts", targets: ["SystemFonts"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .target(name: "DynamicType"),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "SystemFonts", dependencies: ["DynamicType", "CFontconfig", "CFreeType"]),
+        .target(
+            name: "HeadlessUI",
+            dependencies: ["DynamicType", "SystemFonts", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "fontscale",
             dependencies: [
@@ -26,6 +32,10 @@ let package = Package(
         ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "SystemFontsTests", dependencies: ["SystemFonts", "DynamicType"]),
+        .testTarget(
+            name: "HeadlessUITests",
+            dependencies: ["HeadlessUI", "SystemFonts", "DynamicType", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType"]),
     ]
 )

@@ -1,0 +1,114 @@
+import DynamicType
+import Foundation
+import Logging
+import SystemFonts
+
+/// Keeps a view controller tree's fonts in step with the content size category.
+///
+/// At creation the manager sets the appearance proxies of the pattern: bar button item titles in
+/// `navigationItemFont`, navigation bar titles in `navigationBarTitleFont`. It then observes
+/// ``DynamicType/ContentSizeCategory/didChangeNotification``. On a change it sets the root's
+/// trait override and walks the whole tree once with
+/// ``AppearanceManagerUpdatable/recursivelyUpdateFontsForContentSize()``.
+///
+/// - A notification posted from any thread is handled on the main actor (at once when posted on
+///   the main thread, otherwise on the next main-actor turn).
+/// - A missing or invalid value is ignored with a log line and changes nothing.
+/// - A change to the category already in effect does no work.
+/// - The root is held weakly; once it is gone, changes are recorded and nothing is walked.
+/// - ``stop()``, or deallocating the manager, removes the observer.
+///
+/// ```swift
+/// let manager = AppearanceManager(rootViewController: root)
+/// Application.shared.preferredContentSizeCategory = .accessibilityMedium   // tree updated
+/// ```
+@MainActor
+public final class AppearanceManager {
+    /// The root of the tree updated on each change.
+    public private(set) weak var rootViewController: ViewController?
+    /// The category of the last update.
+    public private(set) var contentSizeCategory: ContentSizeCategory
+    /// How many times the tree has been walked.
+    public private(set) var updateCount = 0
+    /// The environment whose current category follows the changes.
+    public let fontEnvironment: FontEnvironment
+
+    private var observation: NotificationObservation?
+    private let logger: Logger
+
+    /// Creates a manager, sets the pattern's appearance proxies and starts observing.
+    ///
+    /// - Parameters:
+    ///   - rootViewController: The root of the tree, held weakly.
+    ///   - notificationCenter: Where change notifications arrive.
+    ///   - fontEnvironment: The environment fonts resolve in; its category follows the changes.
+    ///   - appearanceRegistry: The registry the proxies are set in.
+    ///   - logger: Where ignored notifications are reported.
+    public init(
+        rootViewController: ViewController,
+        notificationCenter: NotificationCenter = .default,
+        fontEnvironment: FontEnvironment = .shared,
+        appearanceRegistry: AppearanceRegistry = .shared,
+        logger: Logger = Logger(label: "FontScale.AppearanceManager")
+    ) {
+        self.rootViewController = rootViewController
+        self.fontEnvironment = fontEnvironment
+        self.logger = logger
+        self.contentSizeCategory = fontEnvironment.contentSizeCategory
+        BarButtonItem.appearance(in: appearanceRegistry)
+            .setTitleTextAttributes(TextAttributes(font: fontEnvironment.navigationItemFont), for: .normal)
+        NavigationBar.appearance(in: appearanceRegistry).titleTextAttributes =
+            TextAttributes(font: fontEnvironment.navigationBarTitleFont)
+        let token = notificationCenter.addObserver(
+            forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) { [weak self] notification in
+            let value = Result { () throws(ContentSizeCategoryNotificationError) in
+                try ContentSizeCategory(notification: notification)
+            }
+            if isRunningOnMainActor() {
+                MainActor.assumeIsolated { self?.handle(value) }
+            } else {
+                Task { @MainActor in self?.handle(value) }
+            }
+        }
+        observation = NotificationObservation(center: notificationCenter, token: token)
+    }
+
+    /// Stops observing; later notifications change nothing.
+    public func stop() {
+        observation?.remove()
+        observation = nil
+    }
+
+    /// Whether the manager is observing notifications.
+    public var isObserving: Bool { observation != nil }
+
+    private func handle(_ value: Result<ContentSizeCategory, ContentSizeCategoryNotificationError>) {
+        guard isObserving else { return }
+        switch value {
+        case .success(let category):
+            update(to: category)
+        case .failure(let error):
+            logger.warning("ignored content size category notification: \(error)")
+        }
+    }
+
+    /// Updates the tree for a category, as a notification would; does nothing when it is the
+    /// category already in effect.
+    ///
+    /// - Returns: Whether the tree was walked.
+    @discardableResult
+    public func update(to category: ContentSizeCategory) -> Bool {
+        guard category != contentSizeCategory else { return false }
+        contentSizeCategory = category
+        fontEnvironment.contentSizeCategory = category
+        guard let root = rootViewController else {
+            logger.debug("content size category is now \(category); the root view controller is gone")
+            return false
+        }
+        root.traitOverrides.preferredContentSizeCategory = category
+        root.recursivelyUpdateFontsForContentSize()
+        updateCount += 1
+        return true
+    }
+}

@@ -1,0 +1,97 @@
+import DynamicType
+import SystemFonts
+
+/// A bar of navigation controls with a title.
+///
+/// Its font update re-applies appearance proxies and sets the font of ``titleTextAttributes`` to
+/// the environment's `navigationBarTitleFont` at the bar's category. It updates **only itself**:
+/// the views inside it are the bar's own business, as in UIKit.
+@MainActor
+open class NavigationBar: View, AppearanceCustomizable {
+    /// Attributes of the title; an appearance property.
+    public var titleTextAttributes = TextAttributes() {
+        didSet { noteExplicitAppearance(\NavigationBar.titleTextAttributes) }
+    }
+    /// The tint of the bar's controls; an appearance property.
+    public var tintColor: Color? {
+        didSet { noteExplicitAppearance(\NavigationBar.tintColor) }
+    }
+    /// The bar's background tint; an appearance property.
+    public var barTintColor: Color? {
+        didSet { noteExplicitAppearance(\NavigationBar.barTintColor) }
+    }
+
+    /// Appearance properties set on this instance.
+    public var explicitAppearanceKeys: Set<AnyKeyPath> = []
+    /// Whether proxies are being applied.
+    public var isApplyingAppearance = false
+
+    /// Creates an empty navigation bar.
+    public override init() {}
+
+    open override func applyAppearance(from registry: AppearanceRegistry) {
+        registry.apply(to: self)
+    }
+
+    /// Re-applies proxies, then sets the title font to `navigationBarTitleFont` at this bar's category.
+    open override func updateFontsForContentSizeChange() {
+        applyAppearanceProxies()
+        let font = Font.appFont(for: .headline, compatibleWith: effectiveContentSizeCategory, in: fontEnvironment)
+        isApplyingAppearance = true
+        titleTextAttributes.font = font
+        isApplyingAppearance = false
+    }
+
+    /// Updates only this bar, not its subviews.
+    open override func recursivelyUpdateFontsForContentSize() {
+        updateFontsForContentSizeChange()
+    }
+}
+
+/// A bar of ``BarButtonItem``s at the bottom of a screen.
+@MainActor
+open class Toolbar: View {
+    /// The items, left to right; each one's appearance container is this toolbar.
+    public var items: [BarButtonItem] = [] {
+        didSet { for item in items { item.owner = self } }
+    }
+
+    /// Creates an empty toolbar.
+    public override init() {}
+
+    open override func applyAppearance(from registry: AppearanceRegistry) {
+        for item in items { registry.apply(to: item) }
+    }
+
+    /// Re-applies proxies to the items, so fonts in them follow the category.
+    open override func updateFontsForContentSizeChange() {
+        for item in items { item.applyAppearanceProxies() }
+    }
+}
+
+/// A push button with a title label.
+///
+/// Its font update sets the title label's font to the small-caps variant of its font at the
+/// button's category, and it updates **only itself**: the title label is the button's own.
+@MainActor
+open class Button: View {
+    /// The label drawing the title; a subview the button manages.
+    public let titleLabel: Label
+
+    /// Creates a button with a title in the environment's `buttonFont`.
+    public init(title: String? = nil, font: Font? = nil) {
+        titleLabel = Label(text: title, font: font ?? Font.buttonFont)
+        super.init()
+        addSubview(titleLabel)
+    }
+
+    /// Sets the title label's font to its small-caps variant at the button's category.
+    open override func updateFontsForContentSizeChange() {
+        titleLabel.font = titleLabel.font.appFontWithSameStyle(compatibleWith: effectiveContentSizeCategory).smallCapsVariant
+    }
+
+    /// Updates only this button, not its title label separately.
+    open override func recursivelyUpdateFontsForContentSize() {
+        updateFontsForContentSizeChange()
+    }
+}

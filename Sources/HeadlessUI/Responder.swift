@@ -1,0 +1,110 @@
+import DynamicType
+
+/// The common base of views and view controllers: a node that inherits traits and content size
+/// limits from its parent.
+///
+/// Effective traits are computed from the root down and cached; any change to the tree, an
+/// override or a limit invalidates every cache at once (a generation counter), and the next read
+/// recomputes only the path it needs, iteratively, so a chain of 100,000 views costs no stack.
+@MainActor
+open class Responder {
+    /// Trait values set on this node; unspecified fields inherit.
+    public var traitOverrides = TraitCollection() {
+        didSet { if traitOverrides != oldValue { TraitCache.invalidate() } }
+    }
+
+    /// Limits on the content size category of this node and everything below it.
+    public var contentSizeCategoryLimits = ContentSizeCategoryLimits() {
+        didSet { if contentSizeCategoryLimits != oldValue { TraitCache.invalidate() } }
+    }
+
+    /// The node traits are inherited from: a view's view controller (for its root view) or
+    /// superview; a view controller's parent or the view its view sits in.
+    open var traitParent: Responder? { nil }
+
+    /// A short name for explanations, such as `Label "Title"`.
+    open var debugName: String { String(describing: type(of: self)) }
+
+    var cache = TraitCache.Entry()
+
+    /// Creates a node.
+    public init() {}
+
+    /// The traits in effect here: the ancestors' traits with each node's overrides applied, and
+    /// the content size category limited by every limit on the way down.
+    public var traitCollection: TraitCollection {
+        refreshTraitCache()
+        return cache.traits
+    }
+
+    /// The content size category fonts here are sized for: ``traitCollection``'s category after
+    /// every ancestor's limits (UIKit's rule: when min > max only the max applies).
+    public var effectiveContentSizeCategory: ContentSizeCategory {
+        refreshTraitCache()
+        return cache.effectiveCategory
+    }
+
+    func refreshTraitCache() {
+        let generation = TraitCache.generation
+        guard cache.generation != generation else { return }
+        var chain: [Responder] = [self]
+        var node = traitParent
+        while let current = node, current.cache.generation != generation {
+            chain.append(current)
+            node = current.traitParent
+        }
+        var traits = node?.cache.traits ?? TraitCollection()
+        var limits = node?.cache.limits ?? .none
+        for current in chain.reversed() {
+            traits = traits.overridden(by: current.traitOverrides)
+            limits = limits.intersected(with: current.contentSizeCategoryLimits)
+            let effective = limits.apply(to: traits.preferredContentSizeCategory)
+            current.cache = TraitCache.Entry(
+                generation: generation, traits: traits, limits: limits, effectiveCategory: effective)
+        }
+    }
+
+    /// Why this node has the content size category it has, one line per node from the root down.
+    ///
+    /// ```
+    /// ViewController: override accessibilityExtraLarge -> accessibilityExtraLarge
+    /// View: maximum extraExtraExtraLarge -> extraExtraExtraLarge
+    /// Label: inherited -> extraExtraExtraLarge
+    /// ```
+    public var contentSizeCategoryExplanation: String {
+        var path: [Responder] = []
+        var node: Responder? = self
+        while let current = node {
+            path.append(current)
+            node = current.traitParent
+        }
+        return path.reversed().map { node in
+            var reasons: [String] = []
+            let override = node.traitOverrides.preferredContentSizeCategory
+            if override != .unspecified { reasons.append("override \(override)") }
+            if let minimum = node.contentSizeCategoryLimits.minimum { reasons.append("minimum \(minimum)") }
+            if let maximum = node.contentSizeCategoryLimits.maximum { reasons.append("maximum \(maximum)") }
+            if node.contentSizeCategoryLimits.minimum != nil, node.contentSizeCategoryLimits.effectiveMinimum == nil {
+                reasons.append("(minimum ignored: above maximum)")
+            }
+            let reason = reasons.isEmpty ? (node.traitParent == nil ? "root, nothing set" : "inherited") : reasons.joined(separator: ", ")
+            return "\(node.debugName): \(reason) -> \(node.effectiveContentSizeCategory)"
+        }
+        .joined(separator: "\n")
+    }
+}
+
+/// The generation counter behind ``Responder``'s trait caches.
+@MainActor
+enum TraitCache {
+    static var generation: UInt64 = 1
+
+    static func invalidate() { generation &+= 1 }
+
+    struct Entry {
+        var generation: UInt64 = 0
+        var traits = TraitCollection()
+        var limits = ContentSizeCategoryLimits.none
+        var effectiveCategory = ContentSizeCategory.large
+    }
+}

@@ -1,0 +1,46 @@
+/// A cell of a ``TableView`` or ``CollectionView``: it updates its fonts when created
+/// (``awakeFromNib()``) and when reused (``prepareForReuse()``), as the pattern asks.
+@MainActor
+open class ReusableCell: View {
+    /// The identifier the cell was registered under.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Creates a cell.
+    public required override init() {}
+
+    /// Called once after the cell is created; updates fonts for the current category.
+    open func awakeFromNib() {
+        recursivelyUpdateFontsForContentSize()
+    }
+
+    /// Called before a cell is handed out again; updates fonts for the current category.
+    open func prepareForReuse() {
+        recursivelyUpdateFontsForContentSize()
+    }
+}
+
+/// A row of a ``TableView`` with a text label.
+@MainActor
+open class TableViewCell: ReusableCell {
+    /// The cell's main text.
+    public let textLabel = Label()
+
+    /// Creates a cell with an empty text label.
+    public required init() {
+        super.init()
+        addSubview(textLabel)
+    }
+}
+
+/// An item of a ``CollectionView``.
+@MainActor
+open class CollectionViewCell: ReusableCell {
+    /// The view cell content goes into.
+    public let contentView = View()
+
+    /// Creates a cell with an empty content view.
+    public required init() {
+        super.init()
+        addSubview(contentView)
+    }
+}

@@ -1,0 +1,44 @@
+import DynamicType
+import SystemFonts
+
+/// A bar of tabs. Each item's label is a private subview of the bar.
+///
+/// Its font update does **nothing and does not recurse**: in UIKit the tab bar embeds private
+/// labels that break when changed from outside, so the pattern leaves the whole bar alone.
+@MainActor
+open class TabBar: View {
+    /// The tabs, left to right.
+    public private(set) var items: [TabBarItem] = []
+    /// The labels drawing the item titles, one per item; the bar's own.
+    public private(set) var itemLabels: [Label] = []
+
+    /// Creates a tab bar with items; their labels use a fixed 10 pt system font, as tab bars do.
+    public init(items: [TabBarItem] = []) {
+        super.init()
+        setItems(items)
+    }
+
+    /// Replaces the tabs and their labels.
+    public func setItems(_ items: [TabBarItem]) {
+        for label in itemLabels { label.removeFromSuperview() }
+        self.items = items
+        itemLabels = items.map { Label(text: $0.title, font: Font.systemFont(ofSize: 10, weight: .medium)) }
+        for label in itemLabels { addSubview(label) }
+    }
+
+    /// Does nothing: the bar keeps its labels' fonts.
+    open override func updateFontsForContentSizeChange() {}
+
+    /// Does nothing and does not recurse.
+    open override func recursivelyUpdateFontsForContentSize() {}
+}
+
+/// One tab of a ``TabBar``.
+public struct TabBarItem: Hashable, Sendable {
+    /// The tab's title.
+    public var title: String
+    /// Creates a tab.
+    public init(title: String) {
+        self.title = title
+    }
+}

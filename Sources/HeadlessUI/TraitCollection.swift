@@ -1,0 +1,49 @@
+import DynamicType
+
+/// The traits an object inherits from its ancestors: content size category and interface style.
+///
+/// A field left unspecified inherits its ancestor's value. `TraitCollection` is a value, so an
+/// override is written by assigning: `viewController.traitOverrides.preferredContentSizeCategory = .large`.
+public struct TraitCollection: Hashable, Sendable {
+    /// The preferred text size; ``ContentSizeCategory/unspecified`` inherits.
+    public var preferredContentSizeCategory: ContentSizeCategory
+    /// Light or dark; ``UserInterfaceStyle/unspecified`` inherits.
+    public var userInterfaceStyle: UserInterfaceStyle
+
+    /// Creates traits; unspecified fields inherit.
+    public init(
+        preferredContentSizeCategory: ContentSizeCategory = .unspecified,
+        userInterfaceStyle: UserInterfaceStyle = .unspecified
+    ) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// Whether every field specified here has the same value in `other`, the matching rule for
+    /// trait-specific appearance proxies.
+    public func isContained(in other: TraitCollection) -> Bool {
+        (preferredContentSizeCategory == .unspecified || preferredContentSizeCategory == other.preferredContentSizeCategory)
+            && (userInterfaceStyle == .unspecified || userInterfaceStyle == other.userInterfaceStyle)
+    }
+
+    /// These traits with `overrides`' specified fields taking precedence.
+    public func overridden(by overrides: TraitCollection) -> TraitCollection {
+        TraitCollection(
+            preferredContentSizeCategory: overrides.preferredContentSizeCategory == .unspecified
+                ? preferredContentSizeCategory : overrides.preferredContentSizeCategory,
+            userInterfaceStyle: overrides.userInterfaceStyle == .unspecified ? userInterfaceStyle : overrides.userInterfaceStyle)
+    }
+}
+
+/// Light or dark appearance.
+public struct UserInterfaceStyle: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    /// No preference; inherits.
+    public static let unspecified = Self(name: "unspecified")
+    /// Dark text on light backgrounds.
+    public static let light = Self(name: "light")
+    /// Light text on dark backgrounds.
+    public static let dark = Self(name: "dark")
+    /// The style's name.
+    public var description: String { name }
+}

@@ -1,0 +1,113 @@
+import DynamicType
+import SystemFonts
+
+/// A rectangle in the headless tree: subviews, a weak superview, traits and content size limits.
+///
+/// A plain view has no fonts of its own; its font update does nothing and recurses into its
+/// subviews. Subclasses such as ``Label`` update their fonts; ``TabBar``, ``NavigationBar`` and
+/// ``Button`` limit the recursion.
+@MainActor
+open class View: Responder, AppearanceManagerUpdatable {
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one is inside.
+    public private(set) weak var superview: View?
+    /// The window at the root of this view's tree, if it is in one.
+    public internal(set) weak var window: Window?
+    /// The view controller whose root view this is, if any.
+    public internal(set) weak var owningViewController: ViewController?
+    /// An identifier for tests and debugging.
+    public var accessibilityIdentifier: String?
+
+    /// Creates a view with no subviews.
+    public override init() {}
+
+    // Releasing a deep chain recursively (each deinit releasing the next) would overflow the
+    // stack at 100,000 levels; unlink uniquely owned descendants one by one instead.
+    isolated deinit {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
+    }
+
+    open override var traitParent: Responder? { owningViewController ?? superview }
+
+    open override var debugName: String {
+        accessibilityIdentifier.map { "\(type(of: self)) \"\($0)\"" } ?? String(describing: type(of: self))
+    }
+
+    /// The environment fonts are resolved in: the window's, or the shared one.
+    public var fontEnvironment: FontEnvironment { window?.environment ?? .shared }
+
+    /// Adds a view on top of the others, removing it from its previous superview first.
+    ///
+    /// When the view joins a window, appearance proxy values apply to it and its subtree.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index among the subviews (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        TraitCache.invalidate()
+        view.moveToWindow(window)
+    }
+
+    /// Removes this view from its superview and its window.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        TraitCache.invalidate()
+        moveToWindow(nil)
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// Sets the window of this subtree, iteratively, and applies appearance where it joins one.
+    func moveToWindow(_ newWindow: Window?) {
+        guard window !== newWindow else { return }
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            view.window = newWindow
+            stack.append(contentsOf: view.subviews)
+            if let newWindow { view.applyAppearance(from: newWindow.registry) }
+        }
+    }
+
+    /// Applies appearance proxy values; a no-op for views without appearance-capable properties.
+    open func applyAppearance(from registry: AppearanceRegistry) {}
+
+    // MARK: - AppearanceManagerUpdatable
+
+    /// Updates this view's own fonts; a plain view has none.
+    open func updateFontsForContentSizeChange() {}
+
+    /// Updates every subview (children first), then this view, without recursion; see
+    /// ``AppearanceManagerUpdatable``.
+    open func recursivelyUpdateFontsForContentSize() {
+        if ContentSizeWalk.answerProbe(self) { return }
+        ContentSizeWalk.walk(from: self) { view in
+            // A subview that is another view controller's root view belongs to that controller,
+            // which updates it itself; skipping it keeps the walk to one visit per node.
+            view.subviews.filter { $0.owningViewController == nil || $0 === self }
+        }
+    }
+}
