@@ -54,7 +54,9 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// Inserts a view at an index among the subviews (clamped to the valid range).
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // A view without subviews cannot contain self; skipping the upward walk for it keeps
+        // building a deep chain linear.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self

@@ -1,0 +1,143 @@
+import DynamicType
+import HeadlessUI
+import SystemFonts
+import Testing
+
+/// A view that opts its subtree out by overriding the recursion without calling super.
+@MainActor
+final class OptOutView: View {
+    var ranCustomRecursion = 0
+    override func recursivelyUpdateFontsForContentSize() {
+        ranCustomRecursion += 1
+    }
+}
+
+/// A view whose override calls super and so keeps the default recursion.
+@MainActor
+final class PassThroughView: View {
+    var calls = 0
+    override func recursivelyUpdateFontsForContentSize() {
+        calls += 1
+        super.recursivelyUpdateFontsForContentSize()
+    }
+}
+
+@MainActor
+@Suite("The font update walk")
+struct ContentSizeWalkTests {
+    static func environment() throws -> FontEnvironment {
+        let environment = FontEnvironment()
+        try environment.loadAppFonts(from: TreeFixture.fontsDirectory, family: "Scale Sans")
+        return environment
+    }
+
+    @Test("a chain of 100,000 nested views updates without overflowing the stack")
+    func deepChain() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        var tip = root
+        for _ in 0..<100_000 {
+            let next = View()
+            tip.addSubview(next)
+            tip = next
+        }
+        let label = Label(font: Font.appFont(for: .body, in: environment))
+        tip.addSubview(label)
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(label.font.pointSize == 40)
+        #expect(label.effectiveContentSizeCategory == .accessibilityExtraLarge)
+    }
+
+    @Test("a wide tree updates every label")
+    func wideTree() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .extraSmall
+        let labels = (0..<10_000).map { _ in Label(font: Font.appFont(for: .callout, in: environment)) }
+        for label in labels { root.addSubview(label) }
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(labels.allSatisfy { $0.font.pointSize == 13 })
+    }
+
+    @Test("a plain view updates nothing of its own and recurses into its subviews")
+    func plainViewRecurses() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .extraLarge
+        let label = Label(font: Font.appFont(for: .title3, in: environment))
+        let middle = View()
+        root.addSubview(middle)
+        middle.addSubview(label)
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(label.font.pointSize == 22)
+    }
+
+    @Test("text fields and text views follow their text style like labels")
+    func textFieldsAndTextViews() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        let field = TextField(font: Font.appFont(for: .body, in: environment))
+        let textView = TextView(font: Font.appFont(for: .footnote, in: environment))
+        root.addSubview(field)
+        root.addSubview(textView)
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(field.font.pointSize == 28)
+        #expect(textView.font.pointSize == 23)
+    }
+
+    @Test("an override without super opts its subtree out")
+    func overrideOptsOut() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        let optOut = OptOutView()
+        let hidden = Label(font: Font.appFont(for: .body, in: environment))
+        root.addSubview(optOut)
+        optOut.addSubview(hidden)
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(optOut.ranCustomRecursion == 1)
+        #expect(hidden.font.pointSize == 17)
+    }
+
+    @Test("an override that calls super keeps the default recursion")
+    func overrideWithSuper() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        let passThrough = PassThroughView()
+        let inner = Label(font: Font.appFont(for: .body, in: environment))
+        root.addSubview(passThrough)
+        passThrough.addSubview(inner)
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(passThrough.calls == 1)
+        #expect(inner.font.pointSize == 28)
+    }
+
+    @Test("a navigation bar and a button do not recurse into their subviews")
+    func barsAndButtonsUpdateOnlyThemselves() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        let bar = NavigationBar()
+        let barLabel = Label(font: Font.appFont(for: .body, in: environment))
+        bar.addSubview(barLabel)
+        let button = Button(title: "Go", font: Font.appFont(for: .body, in: environment))
+        let buttonExtra = Label(font: Font.appFont(for: .body, in: environment))
+        button.addSubview(buttonExtra)
+        root.addSubview(bar)
+        root.addSubview(button)
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(barLabel.font.pointSize == 17)
+        #expect(buttonExtra.font.pointSize == 17)
+        #expect(button.titleLabel.font.pointSize == 28 && button.titleLabel.font.isSmallCaps)
+    }
+
+    @Test("a view controller never loads its view to update it")
+    func unloadedController() {
+        let controller = ViewController()
+        controller.recursivelyUpdateFontsForContentSize()
+        #expect(!controller.isViewLoaded)
+    }
+}
