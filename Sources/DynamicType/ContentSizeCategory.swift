@@ -13,7 +13,7 @@
 /// added here without breaking exhaustive `switch` statements in client code.
 public struct ContentSizeCategory: Hashable, Sendable {
     /// The position in size order: 0 is unspecified, 1 is extra small, 12 is AX5.
-    let ordinal: UInt8
+    package let ordinal: UInt8
 
     init(ordinal: UInt8) {
         self.ordinal = ordinal

@@ -9,7 +9,7 @@
 /// Raw values are UIKit's (`UICTFontTextStyleBody`, `UICTFontTextStyleTitle0`, …).
 public struct TextStyle: Hashable, Sendable {
     /// The row in ``TypeRamp`` order.
-    let ordinal: UInt8
+    package let ordinal: UInt8
 
     init(ordinal: UInt8) {
         self.ordinal = ordinal

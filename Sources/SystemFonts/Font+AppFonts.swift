@@ -33,10 +33,7 @@ extension Font {
         for textStyle: TextStyle, compatibleWith category: ContentSizeCategory? = nil,
         in environment: FontEnvironment = .shared
     ) -> Font {
-        let entry = textStyle.attributes(at: category ?? environment.contentSizeCategory)
-        return Font(
-            familyName: environment.appFamily ?? FontRequest.systemFamily, pointSize: entry.pointSize,
-            weight: entry.weight, textStyle: textStyle, isSmallCaps: false, environment: environment)
+        environment.styledFont(textStyle, at: category ?? environment.contentSizeCategory, smallCaps: false)
     }
 
     /// The same font re-resolved in the app family at a category, keeping its text style and
@@ -53,10 +50,7 @@ extension Font {
                 familyName: family, pointSize: pointSize, weight: weight, textStyle: nil, isSmallCaps: isSmallCaps,
                 environment: environment)
         }
-        let entry = textStyle.attributes(at: category ?? environment.contentSizeCategory)
-        return Font(
-            familyName: family, pointSize: entry.pointSize, weight: entry.weight, textStyle: textStyle,
-            isSmallCaps: isSmallCaps, environment: environment)
+        return environment.styledFont(textStyle, at: category ?? environment.contentSizeCategory, smallCaps: isSmallCaps)
     }
 
     /// The small-caps variant of this font at the same size: native `smcp` when the face has it,

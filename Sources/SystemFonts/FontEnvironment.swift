@@ -13,8 +13,13 @@ import Synchronization
 /// ```
 public final class FontEnvironment: Sendable {
     struct Settings {
-        var appFamily: String?
+        var appFamily: String? {
+            didSet { styledFonts.removeAll() }
+        }
         var contentSizeCategory: ContentSizeCategory = .large
+        /// App fonts per style, category and small caps, filled on demand; see ``styledFont``.
+        var styledFonts: [Int: Font] = [:]
+        var libraryGeneration = 0
     }
 
     /// The environment the static ``Font`` API uses.
@@ -57,6 +62,27 @@ public final class FontEnvironment: Sendable {
         let registration = try library.registerFonts(in: directory)
         appFamily = family ?? registration.primaryFamily
         return registration
+    }
+
+    /// The app font for a style at a category, memoized: a content size change asks for the same
+    /// few fonts for every label in a tree, so each is resolved once per app family and library
+    /// state, then handed out from here.
+    func styledFont(_ style: TextStyle, at category: ContentSizeCategory, smallCaps: Bool) -> Font {
+        let key = (Int(style.ordinal) << 5) | (Int(category.resolved.ordinal) << 1) | (smallCaps ? 1 : 0)
+        let generation = library.registrationGeneration.load(ordering: .relaxed)
+        return settings.withLock { settings in
+            if settings.libraryGeneration != generation {
+                settings.styledFonts.removeAll()
+                settings.libraryGeneration = generation
+            }
+            if let font = settings.styledFonts[key] { return font }
+            let entry = style.attributes(at: category)
+            let font = Font(
+                familyName: settings.appFamily ?? FontRequest.systemFamily, pointSize: entry.pointSize,
+                weight: entry.weight, textStyle: style, isSmallCaps: smallCaps, environment: self)
+            settings.styledFonts[key] = font
+            return font
+        }
     }
 
     /// The bar button item font: the app font at 17 pt, not scaled.

@@ -59,6 +59,7 @@ extension FontLibrary {
                 faces.append(face)
             }
             state.resolutions.removeAll()
+            registrationGeneration.add(1, ordering: .relaxed)
             return FontRegistration(
                 directory: absolute,
                 faces: faces.sorted { ($0.family, $0.weight.rawValue) < ($1.family, $1.weight.rawValue) },

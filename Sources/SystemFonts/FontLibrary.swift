@@ -48,6 +48,10 @@ public final class FontLibrary: Sendable {
 
     let state: Mutex<State>
 
+    /// Bumped whenever registered fonts change, so that memos built on this library (such as
+    /// ``FontEnvironment``'s styled fonts) know to start again.
+    let registrationGeneration = Atomic<Int>(0)
+
     /// Creates a library with the system's fonts and a private fontconfig configuration.
     ///
     /// If fontconfig cannot load its configuration, the library starts empty and every resolution
@@ -60,12 +64,11 @@ public final class FontLibrary: Sendable {
         state = Mutex(State(config: FcInitLoadConfigAndFonts(), freeType: freeType))
     }
 
-    /// Forgets every cached resolution and face, so the next requests match afresh.
+    /// Forgets every cached resolution, so the next requests match afresh; faces already read
+    /// stay loaded.
     public func removeCachedResolutions() {
-        state.withLock { state in
-            state.resolutions.removeAll()
-            state.faces.removeAll()
-        }
+        state.withLock { $0.resolutions.removeAll() }
+        registrationGeneration.add(1, ordering: .relaxed)
     }
 
     /// The number of cached resolutions, for diagnostics.
