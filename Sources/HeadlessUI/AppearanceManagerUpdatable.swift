@@ -64,19 +64,35 @@ enum ContentSizeWalk {
     }
 
     /// Post-order walk: every descendant that descends is expanded, then updated after its children.
+    ///
+    /// `forEachChild` hands the walker each child in order, without building an array per node.
     static func walk<Node: AppearanceManagerUpdatable>(
-        from root: Node, children: (Node) -> [Node]
+        from root: Node, forEachChild: (Node, (Node) -> Void) -> Void
     ) {
+        let isOutermost = !FontUpdate.isMemoActive
+        if isOutermost {
+            FontUpdate.clearMemo()
+            FontUpdate.isMemoActive = true
+        }
+        defer {
+            if isOutermost {
+                FontUpdate.isMemoActive = false
+                FontUpdate.clearMemo()
+            }
+        }
         var stack: [(node: Node, expanded: Bool)] = [(root, false)]
+        var children: [Node] = []
         while let (node, expanded) = stack.popLast() {
             if expanded {
                 node.updateFontsForContentSizeChange()
                 continue
             }
             stack.append((node, true))
-            for child in children(node).reversed() where probeDescends(child) {
-                stack.append((child, false))
+            children.removeAll(keepingCapacity: true)
+            forEachChild(node) { child in
+                if probeDescends(child) { children.append(child) }
             }
+            stack.append(contentsOf: children.reversed().lazy.map { ($0, false) })
         }
     }
 }

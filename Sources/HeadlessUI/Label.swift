@@ -67,9 +67,30 @@ open class TextView: View {
 }
 
 /// The one rule every text view's update follows, kept in one place.
+///
+/// During a walk the same few styled fonts are asked for again and again, so they are memoized
+/// for the walk's duration in a flat table indexed by style, category and small caps: no lock, no
+/// hashing. The memo is cleared when the outermost walk starts and ends, so a change of app
+/// family between walks is always seen.
 @MainActor
 enum FontUpdate {
+    private static var memo: [(environment: ObjectIdentifier, font: Font)?] = Array(repeating: nil, count: 13 * 13 * 2)
+    static var isMemoActive = false
+
     static func updated(_ font: Font, for view: View) -> Font {
-        font.appFontWithSameStyle(compatibleWith: view.effectiveContentSizeCategory)
+        let category = view.effectiveContentSizeCategory
+        guard isMemoActive, let style = font.textStyle, Int(style.ordinal) < 13 else {
+            return font.appFontWithSameStyle(compatibleWith: category)
+        }
+        let slot = (Int(style.ordinal) * 13 + Int(category.ordinal)) * 2 + (font.isSmallCaps ? 1 : 0)
+        let environment = ObjectIdentifier(font.fontEnvironment)
+        if let entry = memo[slot], entry.environment == environment { return entry.font }
+        let updated = font.appFontWithSameStyle(compatibleWith: category)
+        memo[slot] = (environment, updated)
+        return updated
+    }
+
+    static func clearMemo() {
+        for index in memo.indices { memo[index] = nil }
     }
 }

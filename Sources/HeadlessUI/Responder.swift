@@ -47,21 +47,32 @@ open class Responder {
     func refreshTraitCache() {
         let generation = TraitCache.generation
         guard cache.generation != generation else { return }
+        // The common case during a top-down walk: the parent is already fresh.
+        let parent = traitParent
+        if parent == nil || parent?.cache.generation == generation {
+            cache = Self.entry(below: parent?.cache, for: self, generation: generation)
+            return
+        }
         var chain: [Responder] = [self]
         var node = traitParent
         while let current = node, current.cache.generation != generation {
             chain.append(current)
             node = current.traitParent
         }
-        var traits = node?.cache.traits ?? TraitCollection()
-        var limits = node?.cache.limits ?? .none
+        var above = node?.cache
         for current in chain.reversed() {
-            traits = traits.overridden(by: current.traitOverrides)
-            limits = limits.intersected(with: current.contentSizeCategoryLimits)
-            let effective = limits.apply(to: traits.preferredContentSizeCategory)
-            current.cache = TraitCache.Entry(
-                generation: generation, traits: traits, limits: limits, effectiveCategory: effective)
+            current.cache = Self.entry(below: above, for: current, generation: generation)
+            above = current.cache
         }
+    }
+
+    private static func entry(below parent: TraitCache.Entry?, for node: Responder, generation: UInt64) -> TraitCache.Entry {
+        let traits = (parent?.traits ?? TraitCollection()).overridden(by: node.traitOverrides)
+        let limits = node.contentSizeCategoryLimits.isUnlimited
+            ? parent?.limits ?? .none : (parent?.limits ?? .none).intersected(with: node.contentSizeCategoryLimits)
+        return TraitCache.Entry(
+            generation: generation, traits: traits, limits: limits,
+            effectiveCategory: limits.apply(to: traits.preferredContentSizeCategory))
     }
 
     /// Why this node has the content size category it has, one line per node from the root down.

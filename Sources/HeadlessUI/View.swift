@@ -106,10 +106,12 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// ``AppearanceManagerUpdatable``.
     open func recursivelyUpdateFontsForContentSize() {
         if ContentSizeWalk.answerProbe(self) { return }
-        ContentSizeWalk.walk(from: self) { view in
+        ContentSizeWalk.walk(from: self) { view, visit in
             // A subview that is another view controller's root view belongs to that controller,
             // which updates it itself; skipping it keeps the walk to one visit per node.
-            view.subviews.filter { $0.owningViewController == nil || $0 === self }
+            for subview in view.subviews where subview.owningViewController == nil || subview === self {
+                visit(subview)
+            }
         }
     }
 }

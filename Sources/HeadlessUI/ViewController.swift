@@ -80,7 +80,9 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// Updates child controllers first, then this controller, without recursion.
     open func recursivelyUpdateFontsForContentSize() {
         if ContentSizeWalk.answerProbe(self) { return }
-        ContentSizeWalk.walk(from: self) { $0.children }
+        ContentSizeWalk.walk(from: self) { controller, visit in
+            for child in controller.children { visit(child) }
+        }
     }
 
     // MARK: - AppearanceContainer

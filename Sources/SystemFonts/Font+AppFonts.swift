@@ -44,8 +44,8 @@ extension Font {
     ///
     /// - Parameter category: The category; `nil` uses the environment's current one.
     public func appFontWithSameStyle(compatibleWith category: ContentSizeCategory? = nil) -> Font {
-        let family = environment.appFamily ?? FontRequest.systemFamily
         guard let textStyle else {
+            let family = environment.appFamily ?? FontRequest.systemFamily
             return Font(
                 familyName: family, pointSize: pointSize, weight: weight, textStyle: nil, isSmallCaps: isSmallCaps,
                 environment: environment)

@@ -14,22 +14,54 @@ import DynamicType
 ///
 /// When the app family is missing the font is the system font and ``isFallback`` says so.
 public struct Font: Sendable {
-    /// The family asked for: the app family, or the system's generic family.
-    public let familyName: String
-    /// The size in points.
-    public let pointSize: Double
-    /// The weight asked for.
-    public let weight: FontWeight
-    /// The text style this font was made for, if any.
-    public let textStyle: TextStyle?
-    /// Whether this is a small-caps variant; see ``smallCaps``.
-    public let isSmallCaps: Bool
-    /// The face it resolved to; `nil` only when fontconfig knows no font at all.
-    public let resolution: ResolvedFont?
-    /// Whether the face is not of ``familyName`` (the family is missing on this machine).
-    public let isFallback: Bool
+    /// Everything a font holds, shared by its copies: copying a `Font` costs one retain, which is
+    /// what keeps updating a tree of 100,000 labels cheap.
+    final class Storage: Sendable {
+        let familyName: String
+        let pointSize: Double
+        let weight: FontWeight
+        let textStyle: TextStyle?
+        let isSmallCaps: Bool
+        let resolution: ResolvedFont?
+        let isFallback: Bool
+        let environment: FontEnvironment
 
-    let environment: FontEnvironment
+        init(
+            familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
+            resolution: ResolvedFont?, isFallback: Bool, environment: FontEnvironment
+        ) {
+            self.familyName = familyName
+            self.pointSize = pointSize
+            self.weight = weight
+            self.textStyle = textStyle
+            self.isSmallCaps = isSmallCaps
+            self.resolution = resolution
+            self.isFallback = isFallback
+            self.environment = environment
+        }
+    }
+
+    let storage: Storage
+
+    /// The family asked for: the app family, or the system's generic family.
+    public var familyName: String { storage.familyName }
+    /// The size in points.
+    public var pointSize: Double { storage.pointSize }
+    /// The weight asked for.
+    public var weight: FontWeight { storage.weight }
+    /// The text style this font was made for, if any.
+    public var textStyle: TextStyle? { storage.textStyle }
+    /// Whether this is a small-caps variant; see ``smallCaps``.
+    public var isSmallCaps: Bool { storage.isSmallCaps }
+    /// The face it resolved to; `nil` only when fontconfig knows no font at all.
+    public var resolution: ResolvedFont? { storage.resolution }
+    /// Whether the face is not of ``familyName`` (the family is missing on this machine).
+    public var isFallback: Bool { storage.isFallback }
+
+    var environment: FontEnvironment { storage.environment }
+
+    /// The environment this font was made in; its re-resolutions use the same one.
+    public var fontEnvironment: FontEnvironment { storage.environment }
 
     /// The face the font draws with.
     public var face: FontFace? { resolution?.face }
@@ -44,31 +76,28 @@ public struct Font: Sendable {
         familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
         environment: FontEnvironment
     ) {
-        self.familyName = familyName
-        self.pointSize = pointSize
-        self.weight = weight
-        self.textStyle = textStyle
-        self.isSmallCaps = isSmallCaps
-        self.environment = environment
         let request = FontRequest(family: familyName, weight: weight, pointSize: pointSize, smallCaps: isSmallCaps)
         let resolved = try? environment.library.resolve(request)
-        if let resolved, !resolved.isFallback {
-            self.resolution = resolved
-            self.isFallback = false
-        } else {
+        var resolution = resolved
+        var isFallback = false
+        if resolved == nil || resolved?.isFallback == true {
             // The family is missing: use the system font, and say so.
             var system = request
             system.family = FontRequest.systemFamily
-            self.resolution = (try? environment.library.resolve(system)) ?? resolved
-            self.isFallback = true
+            resolution = (try? environment.library.resolve(system)) ?? resolved
+            isFallback = true
         }
+        storage = Storage(
+            familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle, isSmallCaps: isSmallCaps,
+            resolution: resolution, isFallback: isFallback, environment: environment)
     }
 }
 
 extension Font: Hashable {
     /// Fonts are equal when they ask for the same thing and resolved to the same face.
     public static func == (lhs: Font, rhs: Font) -> Bool {
-        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+        if lhs.storage === rhs.storage { return true }
+        return lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
             && lhs.textStyle == rhs.textStyle && lhs.isSmallCaps == rhs.isSmallCaps && lhs.face == rhs.face
             && lhs.isFallback == rhs.isFallback
     }

@@ -18,11 +18,15 @@ extension FontLibrary {
     /// The corresponding C functions are `FcConfigSubstitute`, `FcDefaultSubstitute`,
     /// `FcFontSetMatch` and `FcFontMatch`.
     ///
+    /// - Parameters:
+    ///   - request: What to resolve.
+    ///   - usingCache: `false` matches afresh even when the answer is cached (the new answer
+    ///     replaces the cached one); faces already read are reused either way.
     /// - Throws: ``FontError/emptyFamilyName`` for a blank family; ``FontError/noFontsAvailable``
     ///   when fontconfig has no font at all.
-    public func resolve(_ request: FontRequest) throws(FontError) -> ResolvedFont {
+    public func resolve(_ request: FontRequest, usingCache: Bool = true) throws(FontError) -> ResolvedFont {
         let key = ResolutionKey(family: request.family, weight: FontWeightKey(request.weight), slant: request.slant.rawValue)
-        let cached = state.withLock { $0.resolutions[key] }
+        let cached = usingCache ? state.withLock { $0.resolutions[key] } : nil
         if let cached {
             return cached.request == request ? cached : ResolvedFont(request: request, face: cached.face, isFallback: cached.isFallback)
         }

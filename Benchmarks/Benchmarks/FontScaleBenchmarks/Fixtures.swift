@@ -1,0 +1,66 @@
+import DynamicType
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+/// The project's fonts, found from this file's location.
+let fontsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fonts").path
+
+/// An environment with the project's fonts and Scale Sans as the app family.
+func makeEnvironment() -> FontEnvironment {
+    let environment = FontEnvironment()
+    _ = try? environment.loadAppFonts(from: fontsDirectory, family: "Scale Sans")
+    return environment
+}
+
+/// A realistic tree of about 100,000 views: a root controller with 100 child controllers, each
+/// with a navigation bar, a tab bar, buttons and labels at every text style in nested containers.
+@MainActor
+struct BenchmarkTree {
+    let root = ViewController()
+    let window: Window
+    private(set) var nodeCount = 0
+
+    init(environment: FontEnvironment, targetNodes: Int = 100_000) {
+        window = Window(appearanceRegistry: AppearanceRegistry(), fontEnvironment: environment)
+        let controllers = 100
+        let perController = targetNodes / controllers
+        var count = 1
+        for index in 0..<controllers {
+            let child = ViewController()
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            count += 1
+            let view = child.view
+            view.addSubview(NavigationBar())
+            count += 1
+            let tabBar = TabBar(items: [TabBarItem(title: "A"), TabBarItem(title: "B"), TabBarItem(title: "C")])
+            view.addSubview(tabBar)
+            count += 4
+            var added = 6
+            var container = View()
+            view.addSubview(container)
+            while added < perController {
+                if added % 50 == 0 {
+                    container = View()
+                    view.addSubview(container)
+                    added += 1
+                    continue
+                }
+                if added % 25 == 0 {
+                    container.addSubview(Button(title: "Go", font: Font.appFont(ofSize: 17, in: environment)))
+                    added += 2
+                    continue
+                }
+                let style = TextStyle.allCases[(added + index) % TextStyle.allCases.count]
+                container.addSubview(Label(text: "x", font: Font.appFont(for: style, compatibleWith: .large, in: environment)))
+                added += 1
+            }
+            count += added - 6
+        }
+        window.rootViewController = root
+        nodeCount = count
+    }
+}

@@ -1,0 +1,94 @@
+import Benchmark
+import CBenchSupport
+import DynamicType
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .instructions], warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 1_000_000)
+
+    resolutionBenchmarks()
+    treeBenchmarks()
+}
+
+// MARK: - Resolution
+
+func resolutionBenchmarks() {
+    let scaled = Benchmark.Configuration(
+        metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
+
+    Benchmark("Resolution: cached request", configuration: scaled) { benchmark in
+        let library = FontLibrary()
+        _ = try? library.registerFonts(in: fontsDirectory)
+        let request = FontRequest(family: "Scale Sans", weight: .semibold, pointSize: 17)
+        _ = try? library.resolve(request)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? library.resolve(request))
+        }
+    }
+
+    Benchmark(
+        "Resolution: uncached, face already loaded",
+        configuration: .init(metrics: [.wallClock, .instructions], maxDuration: .seconds(3))
+    ) { benchmark in
+        let library = FontLibrary()
+        _ = try? library.registerFonts(in: fontsDirectory)
+        let request = FontRequest(family: "Scale Sans", weight: .semibold, pointSize: 17)
+        _ = try? library.resolve(request)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? library.resolve(request, usingCache: false))
+        }
+    }
+
+    Benchmark(
+        "Resolution baseline: raw FcFontMatch, prepared pattern",
+        configuration: .init(metrics: [.wallClock, .instructions], maxDuration: .seconds(3))
+    ) { benchmark in
+        let config = FcInitLoadConfigAndFonts()
+        FcConfigAppFontAddDir(config, fontsDirectory)
+        let pattern = FcPatternCreate()
+        FcPatternAddString(pattern, FC_FAMILY, "Scale Sans")
+        FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(600))
+        FcPatternAddInteger(pattern, FC_SLANT, 0)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var result = FcResultNoMatch
+            let match = FcFontMatch(config, pattern, &result)
+            blackHole(match)
+            FcPatternDestroy(match)
+        }
+        benchmark.stopMeasurement()
+        FcPatternDestroy(pattern)
+        FcConfigDestroy(config)
+    }
+
+    Benchmark(
+        "Resolution baseline: raw pattern + substitute + FcFontMatch",
+        configuration: .init(metrics: [.wallClock, .instructions], maxDuration: .seconds(3))
+    ) { benchmark in
+        let config = FcInitLoadConfigAndFonts()
+        FcConfigAppFontAddDir(config, fontsDirectory)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let pattern = FcPatternCreate()
+            FcPatternAddString(pattern, FC_FAMILY, "Scale Sans")
+            FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(600))
+            FcPatternAddInteger(pattern, FC_SLANT, 0)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            let match = FcFontMatch(config, pattern, &result)
+            blackHole(match)
+            FcPatternDestroy(match)
+            FcPatternDestroy(pattern)
+        }
+        benchmark.stopMeasurement()
+        FcConfigDestroy(config)
+    }
+}

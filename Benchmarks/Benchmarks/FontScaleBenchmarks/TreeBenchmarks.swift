@@ -1,0 +1,110 @@
+import Benchmark
+import CBenchSupport
+import DynamicType
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+/// Bytes the C heap holds right now (glibc's `mallinfo2`).
+func heapBytesInUse() -> Int {
+    Int(mallinfo2().uordblks)
+}
+
+/// Nanoseconds a main-actor body takes, timed on the main actor so the hop is not counted.
+@MainActor
+func nanoseconds(_ body: () -> Void) -> Int {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Int(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+func treeBenchmarks() {
+    let perNode = BenchmarkMetric.custom("ns per node", polarity: .prefersSmaller, useScalingFactor: false)
+    let treeConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .instructions, .mallocCountTotal, perNode], warmupIterations: 2, maxDuration: .seconds(10),
+        maxIterations: 30)
+
+    Benchmark("Tree update: 100,000 nodes after a category change", configuration: treeConfiguration) { benchmark in
+        let (tree, nodeCount) = await MainActor.run {
+            let tree = BenchmarkTree(environment: makeEnvironment())
+            return (tree, tree.nodeCount)
+        }
+        var categories = [ContentSizeCategory.accessibilityMedium, .large]
+        for _ in benchmark.scaledIterations {
+            categories.reverse()
+            let category = categories[0]
+            benchmark.startMeasurement()
+            let elapsed = await MainActor.run {
+                nanoseconds {
+                    tree.root.traitOverrides.preferredContentSizeCategory = category
+                    tree.root.recursivelyUpdateFontsForContentSize()
+                }
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(perNode, elapsed / nodeCount)
+        }
+    }
+
+    Benchmark("Tree baseline: assign precomputed fonts to 100,000 labels", configuration: treeConfiguration) { benchmark in
+        let environment = makeEnvironment()
+        let labels = await MainActor.run { (0..<100_000).map { _ in Label(font: Font.appFont(for: .body, in: environment)) } }
+        let fonts = [ContentSizeCategory.accessibilityMedium, .large].map { category in
+            TextStyle.allCases.map { Font.appFont(for: $0, compatibleWith: category, in: environment) }
+        }
+        var round = 0
+        for _ in benchmark.scaledIterations {
+            round += 1
+            let table = fonts[round % 2]
+            benchmark.startMeasurement()
+            let elapsed = await MainActor.run {
+                nanoseconds {
+                    for (index, label) in labels.enumerated() {
+                        label.font = table[index % table.count]
+                    }
+                }
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(perNode, elapsed / labels.count)
+        }
+    }
+
+    Benchmark("Tree baseline: naive uncached fontconfig per label (1,000 labels)", configuration: treeConfiguration) { benchmark in
+        let environment = makeEnvironment()
+        let library = environment.library
+        let styles = (0..<1_000).map { TextStyle.allCases[$0 % TextStyle.allCases.count] }
+        var categories = [ContentSizeCategory.accessibilityMedium, .large]
+        for _ in benchmark.scaledIterations {
+            categories.reverse()
+            let category = categories[0]
+            benchmark.startMeasurement()
+            let start = DispatchTime.now().uptimeNanoseconds
+            for style in styles {
+                // What an updater without a cache does: a fontconfig match per label.
+                let entry = style.attributes(at: category)
+                let request = FontRequest(family: "Scale Sans", weight: entry.weight, pointSize: entry.pointSize)
+                blackHole(try? library.resolve(request, usingCache: false))
+            }
+            let elapsed = Int(DispatchTime.now().uptimeNanoseconds - start)
+            benchmark.stopMeasurement()
+            benchmark.measurement(perNode, elapsed / styles.count)
+        }
+    }
+
+    let bytesPerNode = BenchmarkMetric.custom("bytes per node", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark(
+        "Memory: bytes per node of the 100,000-node tree",
+        configuration: .init(metrics: [bytesPerNode], warmupIterations: 0, maxIterations: 3)
+    ) { benchmark in
+        let environment = makeEnvironment()
+        _ = await MainActor.run { BenchmarkTree(environment: environment, targetNodes: 1_000).nodeCount }  // warm the font memos
+        for _ in benchmark.scaledIterations {
+            let bytes = await MainActor.run {
+                let before = heapBytesInUse()
+                let tree = BenchmarkTree(environment: environment)
+                let after = heapBytesInUse()
+                return (after - before) / tree.nodeCount
+            }
+            benchmark.measurement(bytesPerNode, bytes)
+        }
+    }
+}

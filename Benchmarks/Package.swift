@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+// Benchmarks for FontScale, kept out of the main package so that `swift test` never builds them.
+// Run from this folder: swift package benchmark
+import PackageDescription
+
+let package = Package(
+    name: "FontScaleBenchmarks",
+    dependencies: [
+        .package(name: "FontScale", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The raw fontconfig baseline and the heap probe call C directly; a module of its own name
+        // avoids clashing with the main package's CFontconfig.
+        .systemLibrary(name: "CBenchSupport", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .executableTarget(
+            name: "FontScaleBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DynamicType", package: "FontScale"),
+                .product(name: "SystemFonts", package: "FontScale"),
+                .product(name: "HeadlessUI", package: "FontScale"),
+                "CBenchSupport",
+            ],
+            path: "Benchmarks/FontScaleBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

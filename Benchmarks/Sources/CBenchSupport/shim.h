@@ -1,0 +1,2 @@
+#include <fontconfig/fontconfig.h>
+#include <malloc.h>
