@@ -1,68 +1,65 @@
 import DynamicType
 import SystemFonts
 
-/// A single line or block of read-only text.
+/// A view that draws text in one font that follows its text style: the shared base of
+/// ``Label``, ``TextField`` and ``TextView``.
 ///
 /// Its font update replaces ``font`` with `font.appFontWithSameStyle(compatibleWith:)` at the
-/// label's effective content size category: a label made with a text style follows the ramp.
+/// view's effective content size category: a font made for a text style follows the ramp.
 @MainActor
-open class Label: View {
-    /// The text shown.
-    public var text: String?
+open class TextStyledView: View {
     /// The font the text is drawn in.
     public var font: Font
 
-    /// Creates a label with a font (the app font for body by default).
-    public init(text: String? = nil, font: Font? = nil) {
-        self.text = text
+    /// Creates a view with a font (the app font for body by default).
+    public init(font: Font? = nil) {
         self.font = font ?? Font.appFont(for: .body)
     }
 
     /// Re-resolves ``font`` at the effective content size category.
     open override func updateFontsForContentSizeChange() {
         font = FontUpdate.updated(font, for: self)
+    }
+}
+
+/// A single line or block of read-only text.
+@MainActor
+open class Label: TextStyledView {
+    /// The text shown.
+    public var text: String?
+
+    /// Creates a label with a font (the app font for body by default).
+    public init(text: String? = nil, font: Font? = nil) {
+        self.text = text
+        super.init(font: font)
     }
 }
 
 /// A field of editable single-line text.
 @MainActor
-open class TextField: View {
+open class TextField: TextStyledView {
     /// The text entered.
     public var text: String?
     /// The placeholder shown while empty.
     public var placeholder: String?
-    /// The font of text and placeholder.
-    public var font: Font
 
     /// Creates a text field with a font (the app font for body by default).
     public init(text: String? = nil, font: Font? = nil) {
         self.text = text
-        self.font = font ?? Font.appFont(for: .body)
-    }
-
-    /// Re-resolves ``font`` at the effective content size category.
-    open override func updateFontsForContentSizeChange() {
-        font = FontUpdate.updated(font, for: self)
+        super.init(font: font)
     }
 }
 
 /// A scrollable block of editable multi-line text.
 @MainActor
-open class TextView: View {
+open class TextView: TextStyledView {
     /// The text.
     public var text: String
-    /// The font of the text.
-    public var font: Font
 
     /// Creates a text view with a font (the app font for body by default).
     public init(text: String = "", font: Font? = nil) {
         self.text = text
-        self.font = font ?? Font.appFont(for: .body)
-    }
-
-    /// Re-resolves ``font`` at the effective content size category.
-    open override func updateFontsForContentSizeChange() {
-        font = FontUpdate.updated(font, for: self)
+        super.init(font: font)
     }
 }
 

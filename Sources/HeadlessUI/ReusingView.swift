@@ -81,7 +81,7 @@ open class TableViewController: ViewController {
 
     /// Reloads the table so every cell is configured afresh for the new category.
     open override func updateFontsForContentSizeChange() {
-        for item in navigationItem.allBarButtonItems { item.applyAppearanceProxies() }
+        refreshNavigationItemAppearance()
         if isViewLoaded { tableView.reloadData() }
     }
 }
@@ -99,7 +99,7 @@ open class CollectionViewController: ViewController {
 
     /// Reloads the collection so every cell is configured afresh for the new category.
     open override func updateFontsForContentSizeChange() {
-        for item in navigationItem.allBarButtonItems { item.applyAppearanceProxies() }
+        refreshNavigationItemAppearance()
         if isViewLoaded { collectionView.reloadData() }
     }
 }

@@ -73,8 +73,14 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// Updates the loaded view hierarchy (never loading it) and the navigation item's bar button
     /// items.
     open func updateFontsForContentSizeChange() {
-        for item in navigationItem.allBarButtonItems { item.applyAppearanceProxies() }
+        refreshNavigationItemAppearance()
         loadedView?.recursivelyUpdateFontsForContentSize()
+    }
+
+    /// Re-applies appearance proxies to the navigation item's bar button items, so fonts in them
+    /// follow the category.
+    public func refreshNavigationItemAppearance() {
+        for item in navigationItem.allBarButtonItems { item.applyAppearanceProxies() }
     }
 
     /// Updates child controllers first, then this controller, without recursion.

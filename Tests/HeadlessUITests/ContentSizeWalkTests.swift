@@ -141,3 +141,39 @@ struct ContentSizeWalkTests {
         #expect(!controller.isViewLoaded)
     }
 }
+
+@MainActor
+@Suite("List controllers")
+struct ListControllerTests {
+    @Test("a collection controller's font update reloads its data, and its cells update on reuse")
+    func collectionReloads() throws {
+        let environment = try ContentSizeWalkTests.environment()
+        let controller = CollectionViewController()
+        controller.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+        let collection = controller.collectionView
+        collection.register(CollectionViewCell.self, forReuseIdentifier: "item")
+        collection.numberOfItems = { 2 }
+        collection.cellProvider = { view, _ in
+            let cell = view.dequeueReusableCell(withIdentifier: "item")!
+            if cell.contentView.subviews.isEmpty {
+                cell.contentView.addSubview(Label(font: Font.appFont(for: .caption1, compatibleWith: .large, in: environment)))
+            }
+            return cell
+        }
+        _ = controller.view
+        collection.reloadData()
+        controller.recursivelyUpdateFontsForContentSize()
+        #expect(collection.reloadCount == 2)
+        let labels = collection.visibleCells.compactMap { $0.contentView.subviews.first as? Label }
+        #expect(labels.count == 2)
+        #expect(labels.allSatisfy { $0.font.pointSize == 22 })
+    }
+
+    @Test("an unloaded collection controller does not load its view to update")
+    func unloadedCollection() {
+        let controller = CollectionViewController()
+        controller.recursivelyUpdateFontsForContentSize()
+        #expect(!controller.isViewLoaded)
+        #expect(controller.collectionView.reloadCount == 0)
+    }
+}

@@ -15,15 +15,21 @@ let benchmarks: @Sendable () -> Void = {
 
 // MARK: - Resolution
 
+/// A library with the project's fonts and one request already resolved (its face loaded).
+func warmedLibrary() -> (FontLibrary, FontRequest) {
+    let library = FontLibrary()
+    _ = try? library.registerFonts(in: fontsDirectory)
+    let request = FontRequest(family: "Scale Sans", weight: .semibold, pointSize: 17)
+    _ = try? library.resolve(request)
+    return (library, request)
+}
+
 func resolutionBenchmarks() {
     let scaled = Benchmark.Configuration(
         metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
 
     Benchmark("Resolution: cached request", configuration: scaled) { benchmark in
-        let library = FontLibrary()
-        _ = try? library.registerFonts(in: fontsDirectory)
-        let request = FontRequest(family: "Scale Sans", weight: .semibold, pointSize: 17)
-        _ = try? library.resolve(request)
+        let (library, request) = warmedLibrary()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(try? library.resolve(request))
@@ -34,10 +40,7 @@ func resolutionBenchmarks() {
         "Resolution: uncached, face already loaded",
         configuration: .init(metrics: [.wallClock, .instructions], maxDuration: .seconds(3))
     ) { benchmark in
-        let library = FontLibrary()
-        _ = try? library.registerFonts(in: fontsDirectory)
-        let request = FontRequest(family: "Scale Sans", weight: .semibold, pointSize: 17)
-        _ = try? library.resolve(request)
+        let (library, request) = warmedLibrary()
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(try? library.resolve(request, usingCache: false))
