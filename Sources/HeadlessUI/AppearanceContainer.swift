@@ -91,6 +91,10 @@ public final class AppearanceProxy<Target: AppearanceCustomizable> {
         })
     }
 
+    func value(for key: AnyKeyPath) -> Any? {
+        entries.last { $0.key == key }?.value
+    }
+
     func apply(to object: AnyObject) {
         guard let target = object as? Target else { return }
         for entry in entries where !target.explicitAppearanceKeys.contains(entry.key) {

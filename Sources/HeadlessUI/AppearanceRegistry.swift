@@ -26,6 +26,8 @@ public final class AppearanceRegistry {
         let proxy: AnyObject
         let matchesType: (AnyObject) -> Bool
         let apply: (AnyObject) -> Void
+        /// The proxy's value for a property, if it sets one.
+        let value: (AnyKeyPath) -> Any?
         let order: Int
 
         var level: Int { traits != nil ? 2 : containers.isEmpty ? 0 : 1 }
@@ -53,7 +55,7 @@ public final class AppearanceRegistry {
         registrations.append(Registration(
             target: ObjectIdentifier(type), classDepth: Self.classDepth(type), containers: containers, traits: traits,
             proxy: proxy, matchesType: { $0 is Target }, apply: { [unowned proxy] in proxy.apply(to: $0) },
-            order: registrations.count))
+            value: { [unowned proxy] key in proxy.value(for: key) }, order: registrations.count))
         return proxy
     }
 

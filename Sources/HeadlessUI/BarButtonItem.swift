@@ -21,6 +21,8 @@ public struct ControlState: Hashable, Sendable, CustomStringConvertible {
 public final class BarButtonItem: AppearanceCustomizable {
     /// The title.
     public var title: String?
+    /// Plain or done; a done item takes the bar appearance's done-button attributes.
+    public var style = BarButtonItemStyle.plain
     /// The bar, toolbar or view controller showing the item; its appearance container.
     public weak var owner: (any AppearanceContainer)?
     /// Appearance properties set on this instance.
@@ -75,7 +77,17 @@ extension AppearanceProxy where Target == BarButtonItem {
     }
 }
 
-/// What a view controller shows in a navigation bar: a title and bar button items.
+/// The style of a bar button item.
+public struct BarButtonItemStyle: Hashable, Sendable {
+    let name: String
+    /// A plain button.
+    public static let plain = Self(name: "plain")
+    /// A done button, drawn with emphasis.
+    public static let done = Self(name: "done")
+}
+
+/// What a view controller shows in a navigation bar: a title, bar button items and, while the
+/// controller is on top, bar appearances that override the bar's own.
 @MainActor
 public final class NavigationItem {
     /// The title.
@@ -88,6 +100,15 @@ public final class NavigationItem {
     public var rightBarButtonItems: [BarButtonItem] = [] {
         didSet { adopt(rightBarButtonItems) }
     }
+
+    /// Overrides the bar's standard appearance while this item's controller is on top.
+    public var standardAppearance: NavigationBarAppearance?
+    /// Overrides the bar's compact appearance while on top.
+    public var compactAppearance: NavigationBarAppearance?
+    /// Overrides the bar's scroll-edge appearance while on top.
+    public var scrollEdgeAppearance: NavigationBarAppearance?
+    /// Overrides the bar's compact scroll-edge appearance while on top.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance?
 
     weak var owner: ViewController?
 

@@ -21,6 +21,20 @@ open class NavigationBar: View, AppearanceCustomizable {
         didSet { noteExplicitAppearance(\NavigationBar.barTintColor) }
     }
 
+    /// The bar's style.
+    public var barStyle = BarStyle.default
+    /// The look in the regular layout.
+    public var standardAppearance = NavigationBarAppearance()
+    /// The look in compact height, or `nil` to use the standard chain.
+    public var compactAppearance: NavigationBarAppearance?
+    /// The look when content is scrolled to its edge, or `nil` for the standard look with a
+    /// transparent background.
+    public var scrollEdgeAppearance: NavigationBarAppearance?
+    /// The compact look at the scroll edge, or `nil` to fall back to ``scrollEdgeAppearance``.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance?
+    /// The navigation controller managing this bar, whose top controller supplies the top item.
+    public internal(set) weak var navigationController: NavigationController?
+
     /// Appearance properties set on this instance.
     public var explicitAppearanceKeys: Set<AnyKeyPath> = []
     /// Whether proxies are being applied.
@@ -55,6 +69,15 @@ open class Toolbar: View {
     public var items: [BarButtonItem] = [] {
         didSet { for item in items { item.owner = self } }
     }
+
+    /// The tint of the toolbar's controls.
+    public var tintColor: Color?
+    /// The toolbar's background tint.
+    public var barTintColor: Color?
+    /// The toolbar's style.
+    public var barStyle = BarStyle.default
+    /// The toolbar's look.
+    public var standardAppearance = ToolbarAppearance()
 
     /// Creates an empty toolbar.
     public override init() {}

@@ -18,6 +18,8 @@ open class View: Responder, AppearanceManagerUpdatable {
     public internal(set) weak var owningViewController: ViewController?
     /// An identifier for tests and debugging.
     public var accessibilityIdentifier: String?
+    /// The view's background colour, or `nil` for none.
+    public var backgroundColor: Color?
 
     /// Creates a view with no subviews.
     public override init() {}

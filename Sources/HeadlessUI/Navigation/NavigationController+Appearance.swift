@@ -1,0 +1,48 @@
+extension NavigationController {
+    /// Shows or hides the navigation bar.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Shows or hides the toolbar; a toolbar shown again gets the applied appearance, because the
+    /// effective bar state is computed from visibility and appearance each time.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        let wasHidden = isToolbarHidden
+        isToolbarHidden = hidden
+        if wasHidden && !hidden { reapplyAppearance(animated: animated) }
+    }
+
+    /// Applies a controller's bar visibility and appearance if it adopts
+    /// ``NavigationControllerAppearanceContext``; other controllers change nothing.
+    func applyPreferences(of controller: ViewController, animated: Bool) {
+        guard let context = controller as? any NavigationControllerAppearanceContext else { return }
+        setNavigationBarHidden(context.prefersBarHidden(for: self), animated: animated)
+        setToolbarHidden(context.prefersToolbarHidden(for: self), animated: animated)
+        if let appearance = context.preferredAppearance(for: self) {
+            applyAppearance(appearance, animated: animated)
+        }
+    }
+
+    /// Applies an appearance through the strategy and records it.
+    public func applyAppearance(_ appearance: Appearance, animated: Bool) {
+        appliedAppearance = appearance
+        appearanceApplyingStrategy.apply(appearance, to: self, animated: animated)
+    }
+
+    /// Applies the recorded appearance again, as after a strategy change or a bar shown again.
+    func reapplyAppearance(animated: Bool) {
+        if let appliedAppearance { appearanceApplyingStrategy.apply(appliedAppearance, to: self, animated: animated) }
+    }
+
+    /// What ``NavigationControllerAppearanceContext/setNeedsUpdateNavigationControllerAppearance()``
+    /// calls: applies the top controller's preferences now, or when the current transition ends;
+    /// a request from a controller that is not on top (nor being shown) does nothing.
+    public func updateAppearance(for controller: ViewController) {
+        guard controller === topViewController || controller === incomingViewController else { return }
+        if isInTransition {
+            pendingAppearanceUpdate = true
+        } else {
+            applyPreferences(of: controller, animated: true)
+        }
+    }
+}
