@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "DynamicType", targets: ["DynamicType"]),
         .library(name: "SystemFonts", targets: ["SystemFonts"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
     ],
     dependencies: [
@@ -22,11 +23,17 @@ let package = Package(
             name: "HeadlessUI",
             dependencies: ["DynamicType", "SystemFonts", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(
+            name: "DesktopSettings",
+            dependencies: ["DynamicType", "HeadlessUI", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "fontscale",
             dependencies: [
                 "DynamicType",
                 "SystemFonts",
+                "DesktopSettings",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,7 +43,16 @@ let package = Package(
             name: "HeadlessUITests",
             dependencies: ["HeadlessUI", "SystemFonts", "DynamicType", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType"]),
+        // A real session bus for tests that involve the desktop; shared by two test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "DesktopSettingsTests",
+            dependencies: [
+                "DesktopSettings", "HeadlessUI", "SystemFonts", "DynamicType", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
     ]
 )
 

@@ -12,8 +12,9 @@ struct FontScaleCommand: AsyncParsableCommand {
               fontscale list --category AX1 --format json
               fontscale categories
               fontscale resolve "Scale Sans" --weight bold --small-caps
+              fontscale watch --format json
             """,
-        subcommands: [ListCommand.self, CategoriesCommand.self, ResolveCommand.self],
+        subcommands: [ListCommand.self, CategoriesCommand.self, ResolveCommand.self, WatchCommand.self],
         defaultSubcommand: ListCommand.self
     )
 }

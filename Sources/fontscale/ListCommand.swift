@@ -1,5 +1,7 @@
 import ArgumentParser
+import DesktopSettings
 import DynamicType
+import Logging
 import SystemFonts
 
 /// `fontscale list`: every text style with its size, leading and weights.
@@ -14,6 +16,10 @@ struct ListCommand: AsyncParsableCommand {
             Each style is resolved to a real font: the app family (--font, or the family with the \
             most faces in the fonts directory) when it exists, else the system font, marked as a \
             fallback. The fonts directory is ./Fonts by default, or --fonts-dir.
+
+            Without --category the category is the desktop's text size: FONTSCALE_CONTENT_SIZE, \
+            FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor or KDE's font size, else large; the \
+            table's header and the JSON "source" field say which.
 
             Examples:
               fontscale list
@@ -49,8 +55,21 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         let categories: [ContentSizeCategory]
         let styles: [TextStyle]
+        let source: String
+        var desktop: DesktopTextSize?
         do {
-            categories = allCategories ? ContentSizeCategory.allCases : [try category.map(ContentSizeCategory.init(parsing:)) ?? .large]
+            if allCategories {
+                categories = ContentSizeCategory.allCases
+                source = "all-categories"
+            } else if let category {
+                categories = [try ContentSizeCategory(parsing: category)]
+                source = "option"
+            } else {
+                let size = DesktopTextSizeMonitor(logger: Logger(label: "fontscale")).current
+                desktop = size
+                categories = [size.category]
+                source = size.source.description
+            }
             styles = style.isEmpty ? TextStyle.allCases : try style.map(TextStyle.init(parsing:))
         } catch {
             throw usageError(error)
@@ -60,14 +79,16 @@ struct ListCommand: AsyncParsableCommand {
         }
         let (environment, registration) = try fontOptions.makeEnvironment(family: font)
         let rows = styles.flatMap { style in
-            categories.map { ListRow(style: style, category: $0, font: Font.appFont(for: style, compatibleWith: $0, in: environment)) }
+            categories.map {
+                ListRow(style: style, category: $0, source: source, font: Font.appFont(for: style, compatibleWith: $0, in: environment))
+            }
         }
         switch format {
         case .json:
             try printJSON(rows)
         case .table:
             let header = FontHeader(environment: environment, registration: registration).render()
-            print(header + ListTable(rows: rows, styles: styles, categories: categories).render())
+            print(header + ListTable(rows: rows, styles: styles, categories: categories, desktop: desktop).render())
         }
     }
 }
@@ -80,9 +101,10 @@ struct ListRow: Encodable {
     let leading: Double
     let weight: String
     let emphasizedWeight: String
+    let source: String
     let font: FontJSON?
 
-    init(style: TextStyle, category: ContentSizeCategory, font: Font) {
+    init(style: TextStyle, category: ContentSizeCategory, source: String, font: Font) {
         let entry = style.attributes(at: category)
         self.style = style.name
         self.category = category.name
@@ -90,6 +112,7 @@ struct ListRow: Encodable {
         self.leading = entry.leading
         self.weight = entry.weight.name
         self.emphasizedWeight = entry.emphasizedWeight.name
+        self.source = source
         self.font = FontJSON(font)
     }
 }

@@ -1,3 +1,4 @@
+import DesktopSettings
 import DynamicType
 
 /// The terminal table for `fontscale list`.
@@ -5,10 +6,12 @@ struct ListTable {
     let rows: [ListRow]
     let styles: [TextStyle]
     let categories: [ContentSizeCategory]
+    let desktop: DesktopTextSize?
 
     func render() -> String {
         if categories.count == 1, let category = categories.first {
-            return "Category: \(category.name) (\(category.shortName))\n" + singleCategory()
+            let origin = desktop.map { ", from \($0.source) (text scale \(points($0.textScale)))" } ?? ", from --category"
+            return "Category: \(category.name) (\(category.shortName))\(origin)\n" + singleCategory()
         }
         return allCategories()
     }

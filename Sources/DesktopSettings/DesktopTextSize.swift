@@ -1,0 +1,57 @@
+import DynamicType
+
+/// The desktop's text size: the content size category, the continuous factor, and where it
+/// came from.
+public struct DesktopTextSize: Hashable, Sendable, CustomStringConvertible {
+    /// The category the factor maps to (``DynamicType/ContentSizeCategory/init(textScale:)``).
+    public var category: ContentSizeCategory
+    /// The continuous text-scale factor (1.0 = large), kept for toolkits that scale freely.
+    public var textScale: Double
+    /// Which source decided.
+    public var source: TextSizeSource
+
+    /// Creates a value.
+    public init(category: ContentSizeCategory, textScale: Double, source: TextSizeSource) {
+        self.category = category
+        self.textScale = textScale
+        self.source = source
+    }
+
+    /// `large`, factor 1.0, from ``TextSizeSource/default``: what applies when nothing is set.
+    public static let fallback = DesktopTextSize(category: .large, textScale: 1, source: .default)
+
+    /// For example `extraExtraLarge (xxLarge), scale 1.25, from gnome`.
+    public var description: String {
+        "\(category) (\(category.shortName)), scale \(textScale), from \(source)"
+    }
+}
+
+/// Where a ``DesktopTextSize`` came from.
+public struct TextSizeSource: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    /// Set by the app through ``DesktopTextSizeMonitor/setOverride(_:)``.
+    public static let api = TextSizeSource(name: "api")
+    /// The `FONTSCALE_CONTENT_SIZE` environment variable.
+    public static let contentSizeVariable = TextSizeSource(name: "FONTSCALE_CONTENT_SIZE")
+    /// The `FONTSCALE_TEXT_SCALE` environment variable.
+    public static let textScaleVariable = TextSizeSource(name: "FONTSCALE_TEXT_SCALE")
+    /// GNOME's `org.gnome.desktop.interface text-scaling-factor`.
+    public static let gnome = TextSizeSource(name: "gnome")
+    /// KDE Plasma's `[General] font` point size in `kdeglobals`.
+    public static let kde = TextSizeSource(name: "kde")
+    /// Nothing set anywhere: `large`.
+    public static let `default` = TextSizeSource(name: "default")
+    /// The source's name, as `fontscale` prints it.
+    public var description: String { name }
+}
+
+/// An override an app sets for itself.
+public enum TextSizeOverride: Hashable, Sendable {
+    /// A fixed category.
+    case category(ContentSizeCategory)
+    /// A continuous factor, mapped to the nearest category.
+    case textScale(Double)
+}
+
+/// The range GNOME's schema allows; every source's factor is clamped to it.
+let textScaleRange = 0.5...3.0

@@ -1,0 +1,79 @@
+import DynamicType
+import Logging
+
+/// Decides the text size from the sources in a fixed order.
+///
+/// 1. An override set through the API (``DesktopTextSizeMonitor/setOverride(_:)``).
+/// 2. `FONTSCALE_CONTENT_SIZE`: any category spelling the core accepts (`AX1`, `extraLarge`, …).
+/// 3. `FONTSCALE_TEXT_SCALE`: a factor such as `1.25`.
+/// 4. The desktop `XDG_CURRENT_DESKTOP` names: GNOME-like desktops (GNOME, Unity, Budgie,
+///    Cinnamon, MATE, Pantheon, XFCE) read GNOME's `text-scaling-factor`; KDE reads `kdeglobals`.
+/// 5. The other desktop's source, if it has a value.
+/// 6. `large`, factor 1.0.
+///
+/// An unusable environment value is logged and skipped, so the next source decides.
+public struct DesktopTextSizeResolver: Sendable {
+    /// The desktop family a session belongs to.
+    public enum Desktop: Hashable, Sendable {
+        /// GNOME or a desktop that keeps GNOME's settings.
+        case gnomeLike
+        /// KDE Plasma.
+        case kde
+        /// Anything else, or nothing.
+        case other
+    }
+
+    /// The desktop `XDG_CURRENT_DESKTOP` names.
+    public let desktop: Desktop
+    let contentSizeOverride: ContentSizeCategory?
+    let textScaleOverride: Double?
+
+    /// A resolver for an environment; invalid override variables are reported to `logger`.
+    public init(environment: [String: String], logger: Logger) {
+        let names = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased().split(separator: ":").map(String.init)
+        let gnomeLike: Set<String> = ["gnome", "unity", "budgie", "budgie-desktop", "cinnamon", "x-cinnamon", "mate", "pantheon", "xfce", "gnome-classic", "ubuntu"]
+        desktop = names.contains("kde") ? .kde : names.contains(where: gnomeLike.contains) ? .gnomeLike : .other
+
+        var category: ContentSizeCategory?
+        if let text = environment["FONTSCALE_CONTENT_SIZE"], !text.isEmpty {
+            do { category = try ContentSizeCategory(parsing: text) } catch {
+                logger.warning("ignoring FONTSCALE_CONTENT_SIZE: \(error)")
+            }
+        }
+        contentSizeOverride = category == .unspecified ? nil : category
+        var scale: Double?
+        if let text = environment["FONTSCALE_TEXT_SCALE"], !text.isEmpty {
+            if let value = Double(text), value.isFinite {
+                scale = min(max(value, textScaleRange.lowerBound), textScaleRange.upperBound)
+            } else {
+                logger.warning("ignoring FONTSCALE_TEXT_SCALE=\(text): not a finite number such as 1.25")
+            }
+        }
+        textScaleOverride = scale
+    }
+
+    /// The size the sources give, in the documented order.
+    public func resolve(override: TextSizeOverride?, gnome: Double?, kde: Double?) -> DesktopTextSize {
+        switch override {
+        case .category(let category)?:
+            return DesktopTextSize(category: category.resolved, textScale: category.resolved.textScale, source: .api)
+        case .textScale(let factor)?:
+            return Self.size(factor, .api)
+        case nil:
+            break
+        }
+        if let contentSizeOverride {
+            return DesktopTextSize(category: contentSizeOverride, textScale: contentSizeOverride.textScale, source: .contentSizeVariable)
+        }
+        if let textScaleOverride { return Self.size(textScaleOverride, .textScaleVariable) }
+        let desktops: [(Double?, TextSizeSource)] = desktop == .kde ? [(kde, .kde), (gnome, .gnome)] : [(gnome, .gnome), (kde, .kde)]
+        for case (let factor?, let source) in desktops { return Self.size(factor, source) }
+        return .fallback
+    }
+
+    static func size(_ factor: Double, _ source: TextSizeSource) -> DesktopTextSize {
+        let clamped = factor.isFinite ? min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound) : 1
+        let category = (try? ContentSizeCategory(textScale: clamped)) ?? .large
+        return DesktopTextSize(category: category, textScale: clamped, source: source)
+    }
+}

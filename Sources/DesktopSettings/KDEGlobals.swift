@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reads KDE Plasma's text size: the point size of `[General] font` in `kdeglobals`.
+///
+/// The value is a serialized `QFont` such as `Noto Sans,12,-1,5,400,0,0,0,0,0,0,0,0,0,0,1`; its
+/// second field is the point size. The factor is that size over Plasma's default general font
+/// size (10 pt, `kfontsettingsdata`), clamped to 0.5…3.0.
+public struct KDEGlobals: Sendable {
+    /// The file read: `$XDG_CONFIG_HOME/kdeglobals`, or `~/.config/kdeglobals`.
+    public let path: String
+    /// The point size that means factor 1.0.
+    public let referencePointSize: Double
+
+    /// Plasma's default general font size.
+    public static let defaultReferencePointSize = 10.0
+
+    /// A reader for the `kdeglobals` the environment points at.
+    public init(environment: [String: String], referencePointSize: Double = defaultReferencePointSize) {
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+        self.path = configHome + "/kdeglobals"
+        self.referencePointSize = referencePointSize
+    }
+
+    /// The outcome of one read.
+    public enum Reading: Hashable, Sendable {
+        /// A usable factor.
+        case factor(Double)
+        /// No file, or no `[General] font` in it.
+        case absent
+        /// The file or value is unusable; the reason says why.
+        case invalid(String)
+    }
+
+    /// Reads the file now.
+    public func read() -> Reading {
+        guard let data = FileManager.default.contents(atPath: path) else { return .absent }
+        guard let text = String(data: data, encoding: .utf8) else { return .invalid("\(path) is not UTF-8 text") }
+        return Self.factor(fromKDEGlobals: text, referencePointSize: referencePointSize)
+    }
+
+    /// Parses `kdeglobals` text.
+    static func factor(fromKDEGlobals text: String, referencePointSize: Double) -> Reading {
+        var group = ""
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                group = line
+                continue
+            }
+            guard group == "[General]", line.hasPrefix("font") else { continue }
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "font" else { continue }
+            let fields = parts[1].split(separator: ",", omittingEmptySubsequences: false)
+            guard fields.count >= 2, let size = Double(fields[1].trimmingCharacters(in: .whitespaces)), size.isFinite, size > 0
+            else { return .invalid("[General] font has no point size: \(parts[1])") }
+            let factor = size / referencePointSize
+            return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
+        }
+        return .absent
+    }
+
+    /// A cheap fingerprint of the file, to notice rewrites without parsing: size and
+    /// modification time (KDE writes by rename, so the inode changes too).
+    func fingerprint() -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? 0
+        return "\(size)-\(modified)-\(inode)"
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import DesktopSettings
+import Dispatch
+import DynamicType
+import Foundation
+import Logging
+
+/// `fontscale watch`: the desktop's text size, then one line per change.
+struct WatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Print the desktop's text size, then a line for every change, until interrupted.",
+        discussion: """
+            Follows FONTSCALE_CONTENT_SIZE / FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor \\
+            (through `gsettings monitor`) and KDE's kdeglobals font size. Exits cleanly on SIGINT \\
+            (Ctrl-C) and SIGTERM.
+
+            Examples:
+              fontscale watch
+              fontscale watch --format json | jq .category
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @Option(help: "Output format: text or json (one object per line).")
+    var format: Format = .text
+
+    struct Line: Encodable {
+        let category: String
+        let shortName: String
+        let scale: Double
+        let source: String
+    }
+
+    func run() async throws {
+        let monitor = DesktopTextSizeMonitor(logger: Logger(label: "fontscale"))
+        let changes = monitor.changes()
+        try write(monitor.current)
+        monitor.start()
+        let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { monitor.stop() }
+            source.resume()
+            return source
+        }
+        for await size in changes {
+            try write(size)
+        }
+        for source in signals { source.cancel() }
+    }
+
+    private func write(_ size: DesktopTextSize) throws {
+        let text: String
+        switch format {
+        case .text:
+            text = "\(size.category.name) (\(size.category.shortName)) scale \(size.textScale) from \(size.source)"
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let line = Line(category: size.category.name, shortName: size.category.shortName, scale: size.textScale, source: size.source.description)
+            text = String(decoding: try encoder.encode(line), as: UTF8.self)
+        }
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}

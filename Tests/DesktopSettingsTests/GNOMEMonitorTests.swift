@@ -1,0 +1,110 @@
+import DesktopSettings
+import TestSupport
+import DynamicType
+import Foundation
+import HeadlessUI
+import Logging
+import SystemFonts
+import Testing
+
+@MainActor
+@Suite("Following GNOME over a real session bus")
+struct GNOMEMonitorTests {
+    static let fontsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fonts").path
+
+    @Test("setting text-scaling-factor posts one notification and updates the tree; the same value posts nothing")
+    func gnomeChangeUpdatesTree() async throws {
+        let bus = try SessionBus()
+        let monitor = DesktopTextSizeMonitor(environment: bus.environment)
+        #expect(monitor.current == DesktopTextSize(category: .large, textScale: 1, source: .gnome))
+        monitor.start()
+        defer { monitor.stop() }
+
+        let environment = FontEnvironment()
+        try environment.loadAppFonts(from: Self.fontsDirectory, family: "Scale Sans")
+        let center = NotificationCenter()
+        let application = Application(notificationCenter: center, fontEnvironment: environment)
+        let root = ViewController()
+        let label = Label(font: Font.appFont(for: .body, in: environment))
+        root.view.addSubview(label)
+        let manager = AppearanceManager(
+            rootViewController: root, notificationCenter: center, fontEnvironment: environment, appearanceRegistry: AppearanceRegistry())
+        let posted = Counter()
+        let token = center.addObserver(forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil) { notification in
+            posted.record(notification.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? String ?? "?")
+        }
+        defer { center.removeObserver(token) }
+        let following = monitor.follow(application)
+        defer { following.cancel() }
+        #expect(await eventually { monitor.monitorProcessIdentifier != nil })
+        try await Task.sleep(for: .milliseconds(200))  // let `gsettings monitor` subscribe
+
+        let start = Date()
+        #expect(try bus.setTextScalingFactor(1.25) == 0)
+        #expect(await eventually { label.font.pointSize == 21 })
+        let delay = Date().timeIntervalSince(start)
+        print("measured: gsettings set 1.25 -> tree updated in \(Int(delay * 1000)) ms")
+        #expect(posted.values == [ContentSizeCategory.extraExtraLarge.rawValue])
+        #expect(manager.updateCount == 1)
+        #expect(monitor.current == DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .gnome))
+
+        #expect(try bus.setTextScalingFactor(1.25) == 0)
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(posted.values.count == 1)
+        #expect(manager.updateCount == 1)
+    }
+
+    @Test("an out-of-range write is rejected by GNOME and changes nothing")
+    func outOfRangeRejected() async throws {
+        let bus = try SessionBus()
+        let monitor = DesktopTextSizeMonitor(environment: bus.environment)
+        monitor.start()
+        defer { monitor.stop() }
+        #expect(await eventually { monitor.monitorProcessIdentifier != nil })
+        let changes = Counter()
+        let stream = monitor.changes()
+        let watcher = Task { for await size in stream { changes.record(size.description) } }
+        defer { watcher.cancel() }
+        #expect(try bus.setTextScalingFactor(3.5) != 0)
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(changes.values.isEmpty)
+        #expect(monitor.current.textScale == 1)
+    }
+
+    @Test("a monitor process that dies is restarted and changes still arrive")
+    func monitorRestarts() async throws {
+        let bus = try SessionBus()
+        let monitor = DesktopTextSizeMonitor(environment: bus.environment)
+        monitor.start()
+        defer { monitor.stop() }
+        #expect(await eventually { monitor.monitorProcessIdentifier != nil })
+        let first = try #require(monitor.monitorProcessIdentifier)
+        kill(first, SIGKILL)
+        #expect(await eventually { (monitor.monitorProcessIdentifier ?? first) != first })
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(try bus.setTextScalingFactor(2.0) == 0)
+        #expect(await eventually { monitor.current.category == .accessibilityLarge })
+    }
+
+    @Test("the environment override beats GNOME")
+    func overrideBeatsGNOME() throws {
+        let bus = try SessionBus()
+        #expect(try bus.setTextScalingFactor(1.5) == 0)
+        var environment = bus.environment
+        environment["FONTSCALE_CONTENT_SIZE"] = "AX3"
+        let monitor = DesktopTextSizeMonitor(environment: environment)
+        #expect(monitor.current.category == .accessibilityExtraLarge)
+        #expect(monitor.current.source == .contentSizeVariable)
+        #expect(DesktopTextSizeMonitor(environment: bus.environment).current.category == .accessibilityMedium)
+    }
+}
+
+/// Thread-safe list of recorded values.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var values: [String] { lock.withLock { stored } }
+    func record(_ value: String) { lock.withLock { stored.append(value) } }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A real D-Bus session bus from `dbus-run-session`, with dconf storing into a private
+/// `XDG_CONFIG_HOME`, so `gsettings` reads and writes are isolated from the machine's.
+public final class SessionBus: @unchecked Sendable {
+    /// The private directory holding config, runtime and cache folders.
+    public let directory: URL
+    /// The environment to run `gsettings` and FontScale with: bus address, XDG folders, desktop.
+    public let environment: [String: String]
+    private let process: Process
+
+    /// Starts a session bus for a desktop name (`XDG_CURRENT_DESKTOP`).
+    public init(desktop: String = "GNOME") throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bus-\(UUID().uuidString)")
+        for sub in ["config", "run", "cache"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        var environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": directory.path,
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_RUNTIME_DIR": directory.appendingPathComponent("run").path,
+            "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+            "XDG_CURRENT_DESKTOP": desktop,
+            "GSETTINGS_BACKEND": "dconf",
+        ]
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        process.arguments = ["--", "sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec sleep 600"]
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var received = Data()
+        while !received.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            received.append(chunk)
+        }
+        let lines = String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init)
+        environment["DBUS_SESSION_BUS_ADDRESS"] = lines.first ?? ""
+        self.environment = environment
+    }
+
+    deinit {
+        // Children spawned from a concurrency thread inherit a signal mask that blocks SIGTERM,
+        // so dbus-run-session's own clean-up cannot stop its daemon, and dconf-service is
+        // reparented to init when activated. Every process of this session carries its private
+        // directory in its environment: kill those outright.
+        for pid in Self.processes(withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path) {
+            kill(pid, SIGKILL)
+        }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Processes whose environment contains `entry` exactly, from `/proc/PID/environ`.
+    static func processes(withEnvironmentContaining entry: String) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap(Int32.init).filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == entry }
+        }
+    }
+
+    /// Runs `gsettings` on this bus; returns its exit status.
+    @discardableResult
+    public func gsettings(_ arguments: String...) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/gsettings")
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Runs `gsettings set org.gnome.desktop.interface text-scaling-factor VALUE`.
+    public func setTextScalingFactor(_ value: Double) throws -> Int32 {
+        try gsettings("set", "org.gnome.desktop.interface", "text-scaling-factor", String(value))
+    }
+}
+
+/// Waits for a condition, checking every 10 ms, for at most `seconds`.
+public func eventually(
+    isolation: isolated (any Actor)? = #isolation, within seconds: Double = 5, _ condition: () -> Bool
+) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+}
