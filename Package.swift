@@ -41,10 +41,12 @@ let package = Package(
         .testTarget(name: "SystemFontsTests", dependencies: ["SystemFonts", "DynamicType"]),
         .testTarget(
             name: "HeadlessUITests",
-            dependencies: ["HeadlessUI", "SystemFonts", "DynamicType", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["HeadlessUI", "SystemFonts", "DynamicType", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
-        // A real session bus for tests that involve the desktop; shared by two test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Fixtures several test targets share: a real session bus, a log capture.
+        .target(
+            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "DesktopSettingsTests",
             dependencies: [

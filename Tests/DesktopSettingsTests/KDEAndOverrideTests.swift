@@ -58,7 +58,7 @@ struct KDEAndOverrideTests {
         let (environment, directory) = try Self.environment()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.writeKDEGlobals("[General]\nColorScheme=Breeze\nfont=Noto Sa", in: directory)
-        let log = LogLines()
+        let log = LogCapture()
         let size = DesktopTextSizeMonitor(environment: environment, logger: log.logger).current
         #expect(size.source == .gnome && size.category == .large)
         #expect(log.lines.contains { $0.contains("kdeglobals") })
@@ -134,29 +134,5 @@ struct KDEAndOverrideTests {
         let gnome = DesktopTextSizeResolver(environment: ["XDG_CURRENT_DESKTOP": "GNOME"], logger: Logger(label: "test"))
         #expect(gnome.resolve(override: nil, gnome: 2.0, kde: 1.25).source == .gnome)
         #expect(gnome.resolve(override: nil, gnome: nil, kde: nil) == .fallback)
-    }
-}
-
-/// Collects log lines.
-final class LogLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    var lines: [String] { lock.withLock { stored } }
-
-    var logger: Logger {
-        Logger(label: "test") { _ in Handler(owner: self) }
-    }
-
-    struct Handler: LogHandler {
-        let owner: LogLines
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) {
-            owner.lock.withLock { owner.stored.append("\(event.level): \(event.message)") }
-        }
     }
 }

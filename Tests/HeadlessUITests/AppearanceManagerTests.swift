@@ -3,6 +3,7 @@ import Foundation
 import HeadlessUI
 import Logging
 import SystemFonts
+import TestSupport
 import Testing
 
 @MainActor
@@ -236,30 +237,5 @@ struct AppearanceManagerTests {
             if received.count == 2 { break }
         }
         #expect(received == [.accessibilityMedium, .small])
-    }
-}
-
-/// Collects log lines for assertions.
-final class LogCapture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    var lines: [String] { lock.withLock { stored } }
-
-    var logger: Logger {
-        Logger(label: "test") { _ in Handler(capture: self) }
-    }
-
-    struct Handler: LogHandler {
-        let capture: LogCapture
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) {
-            capture.lock.withLock { capture.stored.append("\(event.level): \(event.message)") }
-        }
     }
 }
