@@ -87,6 +87,22 @@ public struct ContentSizeCategory: Hashable, Sendable {
     ]
 }
 
+extension ContentSizeCategory {
+    // Explicit, because for a RawRepresentable type the standard library's `==` and
+    // `hash(into:)` would otherwise compare and hash the String raw value: a string comparison
+    // at every node of a tree update.
+
+    /// Whether two categories are the same size.
+    public static func == (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the category's position.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+}
+
 extension ContentSizeCategory: Comparable {
     /// Orders categories by size; ``ContentSizeCategory/unspecified`` sorts below every real size.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {

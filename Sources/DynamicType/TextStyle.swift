@@ -80,6 +80,21 @@ public struct TextStyle: Hashable, Sendable {
     ]
 }
 
+extension TextStyle {
+    // Explicit, so the standard library's RawRepresentable versions (string compare and hash)
+    // are not chosen.
+
+    /// Whether two styles are the same.
+    public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the style's position.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+}
+
 extension TextStyle: RawRepresentable {
     /// The UIKit raw value, such as `UICTFontTextStyleBody`.
     public var rawValue: String { Self.names[Int(ordinal)].uiKit }

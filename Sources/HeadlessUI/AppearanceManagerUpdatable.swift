@@ -38,14 +38,15 @@ public protocol AppearanceManagerUpdatable: AnyObject {
 @MainActor
 enum ContentSizeWalk {
     /// The node whose default implementation is being probed, if any.
-    static var probe: AnyObject?
+    // An identity, not a reference: setting it then costs no retain and release.
+    @exclusivity(unchecked) static var probe: ObjectIdentifier?
     /// Set by the default implementation when it is reached during a probe.
-    static var probeReachedDefault = false
+    @exclusivity(unchecked) static var probeReachedDefault = false
 
     /// Called first by every default `recursivelyUpdateFontsForContentSize()`: returns `true`
     /// when the call is a probe (the caller must return at once), `false` when it should walk.
     static func answerProbe(_ node: AnyObject) -> Bool {
-        guard let probe, probe === node else { return false }
+        guard let probe, probe == ObjectIdentifier(node) else { return false }
         probeReachedDefault = true
         return true
     }
@@ -54,7 +55,7 @@ enum ContentSizeWalk {
     static func probeDescends(_ child: some AppearanceManagerUpdatable) -> Bool {
         let previousProbe = probe
         let previousReached = probeReachedDefault
-        probe = child
+        probe = ObjectIdentifier(child)
         probeReachedDefault = false
         child.recursivelyUpdateFontsForContentSize()
         let descends = probeReachedDefault
@@ -92,7 +93,11 @@ enum ContentSizeWalk {
             forEachChild(node) { child in
                 if probeDescends(child) { children.append(child) }
             }
-            stack.append(contentsOf: children.reversed().lazy.map { ($0, false) })
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                stack.append((children[index], false))
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ import SystemFonts
 @MainActor
 open class TextStyledView: View {
     /// The font the text is drawn in.
-    public var font: Font
+    @exclusivity(unchecked) public var font: Font
 
     /// Creates a view with a font (the app font for body by default).
     public init(font: Font? = nil) {
@@ -71,13 +71,14 @@ open class TextView: TextStyledView {
 /// family between walks is always seen.
 @MainActor
 enum FontUpdate {
-    private static var memo: [(environment: ObjectIdentifier, font: Font)?] = Array(repeating: nil, count: 13 * 13 * 2)
-    static var isMemoActive = false
+    @exclusivity(unchecked) private static var memo: [(environment: ObjectIdentifier, font: Font)?] = Array(repeating: nil, count: 13 * 13 * 2)
+    @exclusivity(unchecked) static var isMemoActive = false
 
     static func updated(_ font: Font, for view: View) -> Font {
         let category = view.effectiveContentSizeCategory
-        guard isMemoActive, let style = font.textStyle, Int(style.ordinal) < 13 else {
-            return font.appFontWithSameStyle(compatibleWith: category)
+        guard isMemoActive else { return font.appFontWithSameStyle(compatibleWith: category) }
+        guard let style = font.textStyle, Int(style.ordinal) < 13 else {
+            return memoized(font, at: category) { $0.appFontWithSameStyle(compatibleWith: category) }
         }
         let slot = (Int(style.ordinal) * 13 + Int(category.ordinal)) * 2 + (font.isSmallCaps ? 1 : 0)
         let environment = ObjectIdentifier(font.fontEnvironment)
@@ -87,7 +88,29 @@ enum FontUpdate {
         return updated
     }
 
+    /// Results for fonts without a text style (button titles, fixed sizes), keyed by the input
+    /// font's storage and the category. The entry keeps the input alive, so its identity cannot
+    /// be reused by another font while the walk lasts.
+    @exclusivity(unchecked) private static var identityMemo: [IdentityKey: (input: Font, output: Font)] = [:]
+
+    private struct IdentityKey: Hashable {
+        let font: ObjectIdentifier
+        let category: ContentSizeCategory
+        let variant: Int
+    }
+
+    /// A transformation of a font, computed once per walk for each distinct input font.
+    static func memoized(_ font: Font, at category: ContentSizeCategory, variant: Int = 0, _ transform: (Font) -> Font) -> Font {
+        guard isMemoActive else { return transform(font) }
+        let key = IdentityKey(font: font.identity, category: category, variant: variant)
+        if let entry = identityMemo[key] { return entry.output }
+        let output = transform(font)
+        identityMemo[key] = (font, output)
+        return output
+    }
+
     static func clearMemo() {
         for index in memo.indices { memo[index] = nil }
+        identityMemo.removeAll(keepingCapacity: true)
     }
 }

@@ -110,7 +110,10 @@ open class Button: View {
 
     /// Sets the title label's font to its small-caps variant at the button's category.
     open override func updateFontsForContentSizeChange() {
-        titleLabel.font = titleLabel.font.appFontWithSameStyle(compatibleWith: effectiveContentSizeCategory).smallCapsVariant
+        let category = effectiveContentSizeCategory
+        titleLabel.font = FontUpdate.memoized(titleLabel.font, at: category, variant: 1) {
+            $0.appFontWithSameStyle(compatibleWith: category).smallCapsVariant
+        }
     }
 
     /// Updates only this button, not its title label separately.

@@ -25,7 +25,9 @@ open class Responder {
     /// A short name for explanations, such as `Label "Title"`.
     open var debugName: String { String(describing: type(of: self)) }
 
-    var cache = TraitCache.Entry()
+    // Read and written at every node of a walk; main-actor isolated and never accessed
+    // overlappingly, so the dynamic exclusivity check is skipped.
+    @exclusivity(unchecked) var cache = TraitCache.Entry()
 
     /// Creates a node.
     public init() {}
@@ -108,7 +110,7 @@ open class Responder {
 /// The generation counter behind ``Responder``'s trait caches.
 @MainActor
 enum TraitCache {
-    static var generation: UInt64 = 1
+    @exclusivity(unchecked) static var generation: UInt64 = 1
 
     static func invalidate() { generation &+= 1 }
 

@@ -37,13 +37,14 @@ public struct TraitCollection: Hashable, Sendable {
 
 /// Light or dark appearance.
 public struct UserInterfaceStyle: Hashable, Sendable, CustomStringConvertible {
-    let name: String
+    // A code, not a name: traits are compared at every node of a tree update.
+    let code: UInt8
     /// No preference; inherits.
-    public static let unspecified = Self(name: "unspecified")
+    public static let unspecified = Self(code: 0)
     /// Dark text on light backgrounds.
-    public static let light = Self(name: "light")
+    public static let light = Self(code: 1)
     /// Light text on dark backgrounds.
-    public static let dark = Self(name: "dark")
+    public static let dark = Self(code: 2)
     /// The style's name.
-    public var description: String { name }
+    public var description: String { ["unspecified", "light", "dark"][Int(code)] }
 }

@@ -9,13 +9,17 @@ import SystemFonts
 @MainActor
 open class View: Responder, AppearanceManagerUpdatable {
     /// The views inside this one, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is inside.
-    public private(set) weak var superview: View?
+    // Unowned rather than weak: read at every node of a walk, and a weak load costs atomic
+    // reference counting. It is kept valid by hand: removal clears it, and a superview that is
+    // deallocated clears it in its children first.
+    public private(set) unowned(unsafe) var superview: View?
     /// The window at the root of this view's tree, if it is in one.
     public internal(set) weak var window: Window?
     /// The view controller whose root view this is, if any.
-    public internal(set) weak var owningViewController: ViewController?
+    // Unowned for the same reason as `superview`; the controller clears it when deallocated.
+    public internal(set) unowned(unsafe) var owningViewController: ViewController?
     /// An identifier for tests and debugging.
     public var accessibilityIdentifier: String?
     /// The view's background colour, or `nil` for none.
@@ -26,14 +30,19 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     // Releasing a deep chain recursively (each deinit releasing the next) would overflow the
     // stack at 100,000 levels; unlink uniquely owned descendants one by one instead.
+    // Children whose superview is going away have it cleared, which keeps the unowned
+    // `superview` references valid.
     isolated deinit {
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews.removeAll()
+        for view in pending { view.superview = nil }
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
-                pending.append(contentsOf: view.subviews)
+                let children = view.subviews
                 view.subviews.removeAll()
+                for child in children { child.superview = nil }
+                pending.append(contentsOf: children)
             }
         }
     }

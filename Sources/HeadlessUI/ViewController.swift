@@ -21,6 +21,11 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// Creates a controller whose view is not loaded yet.
     public override init() {}
 
+    // The view refers to its controller without retaining it; clear that when the controller goes.
+    isolated deinit {
+        loadedView?.owningViewController = nil
+    }
+
     /// The root view, loaded with ``loadView()`` and ``viewDidLoad()`` on first access.
     public var view: View {
         if let loadedView { return loadedView }

@@ -60,6 +60,9 @@ public struct Font: Sendable {
 
     var environment: FontEnvironment { storage.environment }
 
+    /// The identity of this font's shared storage: equal for copies of one font.
+    public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// The environment this font was made in; its re-resolutions use the same one.
     public var fontEnvironment: FontEnvironment { storage.environment }
 

@@ -115,3 +115,43 @@ struct TraitTests {
         #expect(child.subviews.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Parent references")
+struct ParentReferenceTests {
+    @Test("a view that outlives its superview sees no superview, and its subtree stays intact")
+    func childOutlivesParent() {
+        var parent: View? = View()
+        let child = View()
+        let grandchild = Label()
+        parent?.addSubview(child)
+        child.addSubview(grandchild)
+        parent = nil
+        #expect(child.superview == nil)
+        #expect(grandchild.superview === child)
+        #expect(child.effectiveContentSizeCategory == .large)
+    }
+
+    @Test("a deep subtree released with its root leaves a kept descendant without a superview")
+    func keptDescendant() {
+        var root: View? = View()
+        var tip = root!
+        for _ in 0..<1_000 {
+            let next = View()
+            tip.addSubview(next)
+            tip = next
+        }
+        let kept = tip
+        root = nil
+        #expect(kept.superview == nil)
+    }
+
+    @Test("a view whose controller is gone has no owning controller")
+    func controllerGone() {
+        var controller: ViewController? = ViewController()
+        let view = controller!.view
+        #expect(view.owningViewController === controller)
+        controller = nil
+        #expect(view.owningViewController == nil)
+    }
+}
