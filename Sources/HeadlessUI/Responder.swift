@@ -9,12 +9,12 @@ import DynamicType
 @MainActor
 open class Responder {
     /// Trait values set on this node; unspecified fields inherit.
-    public var traitOverrides = TraitCollection() {
+    @exclusivity(unchecked) public var traitOverrides = TraitCollection() {
         didSet { if traitOverrides != oldValue { TraitCache.invalidate() } }
     }
 
     /// Limits on the content size category of this node and everything below it.
-    public var contentSizeCategoryLimits = ContentSizeCategoryLimits() {
+    @exclusivity(unchecked) public var contentSizeCategoryLimits = ContentSizeCategoryLimits() {
         didSet { if contentSizeCategoryLimits != oldValue { TraitCache.invalidate() } }
     }
 
