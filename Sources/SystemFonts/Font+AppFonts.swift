@@ -45,12 +45,12 @@ extension Font {
     /// - Parameter category: The category; `nil` uses the environment's current one.
     public func appFontWithSameStyle(compatibleWith category: ContentSizeCategory? = nil) -> Font {
         guard let textStyle else {
-            let family = environment.appFamily ?? FontRequest.systemFamily
+            let family = fontEnvironment.appFamily ?? FontRequest.systemFamily
             return Font(
                 familyName: family, pointSize: pointSize, weight: weight, textStyle: nil, isSmallCaps: isSmallCaps,
-                environment: environment)
+                environment: fontEnvironment)
         }
-        return environment.styledFont(textStyle, at: category ?? environment.contentSizeCategory, smallCaps: isSmallCaps)
+        return fontEnvironment.styledFont(textStyle, at: category ?? fontEnvironment.contentSizeCategory, smallCaps: isSmallCaps)
     }
 
     /// The small-caps variant of this font at the same size: native `smcp` when the face has it,
@@ -58,14 +58,14 @@ extension Font {
     public var smallCapsVariant: Font {
         Font(
             familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle, isSmallCaps: true,
-            environment: environment)
+            environment: fontEnvironment)
     }
 
     /// This font at another size, keeping everything else.
     public func withSize(_ pointSize: Double) -> Font {
         Font(
             familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle,
-            isSmallCaps: isSmallCaps, environment: environment)
+            isSmallCaps: isSmallCaps, environment: fontEnvironment)
     }
 
     /// Registers fonts in the shared environment and sets its app family.

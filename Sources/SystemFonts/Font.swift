@@ -58,8 +58,6 @@ public struct Font: Sendable {
     /// Whether the face is not of ``familyName`` (the family is missing on this machine).
     public var isFallback: Bool { storage.isFallback }
 
-    var environment: FontEnvironment { storage.environment }
-
     /// The identity of this font's shared storage: equal for copies of one font.
     public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 

@@ -15,6 +15,17 @@ let benchmarks: @Sendable () -> Void = {
 
 // MARK: - Resolution
 
+/// The pattern FontLibrary builds for Scale Sans semibold, after both substitution passes.
+func substitutedPattern(_ config: OpaquePointer?) -> OpaquePointer? {
+    let pattern = FcPatternCreate()
+    FcPatternAddString(pattern, FC_FAMILY, "Scale Sans")
+    FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(600))
+    FcPatternAddInteger(pattern, FC_SLANT, 0)
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    return pattern
+}
+
 /// A library with the project's fonts and one request already resolved (its face loaded).
 func warmedLibrary() -> (FontLibrary, FontRequest) {
     let library = FontLibrary()
@@ -53,12 +64,7 @@ func resolutionBenchmarks() {
     ) { benchmark in
         let config = FcInitLoadConfigAndFonts()
         FcConfigAppFontAddDir(config, fontsDirectory)
-        let pattern = FcPatternCreate()
-        FcPatternAddString(pattern, FC_FAMILY, "Scale Sans")
-        FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(600))
-        FcPatternAddInteger(pattern, FC_SLANT, 0)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        let pattern = substitutedPattern(config)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             var result = FcResultNoMatch
@@ -79,12 +85,7 @@ func resolutionBenchmarks() {
         FcConfigAppFontAddDir(config, fontsDirectory)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            let pattern = FcPatternCreate()
-            FcPatternAddString(pattern, FC_FAMILY, "Scale Sans")
-            FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(600))
-            FcPatternAddInteger(pattern, FC_SLANT, 0)
-            FcConfigSubstitute(config, pattern, FcMatchPattern)
-            FcDefaultSubstitute(pattern)
+            let pattern = substitutedPattern(config)
             var result = FcResultNoMatch
             let match = FcFontMatch(config, pattern, &result)
             blackHole(match)

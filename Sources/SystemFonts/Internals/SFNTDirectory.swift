@@ -8,32 +8,42 @@ import Foundation
 enum SFNTDirectory {
     /// `true` when every table ends inside the file, or the file is not an sfnt (WOFF and others
     /// are left to FreeType); `false` for a truncated sfnt or an unreadable file.
+    ///
+    /// Only the headers and table directories are read, never the tables themselves.
     static func tablesFitInFile(at path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        let bytes = [UInt8](data)
-        guard let signature = uint32(bytes, 0) else { return false }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let fileSize = try? handle.seekToEnd() else { return false }
+        func read(_ count: Int, at offset: Int) -> [UInt8]? {
+            guard offset >= 0, (try? handle.seek(toOffset: UInt64(offset))) != nil,
+                let data = try? handle.read(upToCount: count), data.count == count
+            else { return nil }
+            return [UInt8](data)
+        }
+        func directoryFits(at start: Int) -> Bool {
+            guard let header = read(12, at: start), let tableCount = uint16(header, 4) else { return false }
+            guard let records = read(Int(tableCount) * 16, at: start + 12) else { return false }
+            for table in 0..<Int(tableCount) {
+                guard let offset = uint32(records, table * 16 + 8), let length = uint32(records, table * 16 + 12)
+                else { return false }
+                if UInt64(offset) + UInt64(length) > fileSize { return false }
+            }
+            return true
+        }
+        guard let header = read(12, at: 0), let signature = uint32(header, 0) else { return false }
         switch signature {
         case 0x7474_6366:  // 'ttcf', a collection: check each face's directory.
-            guard let count = uint32(bytes, 8), count < 10_000 else { return false }
+            guard let count = uint32(header, 8), count < 10_000,
+                let offsets = read(Int(count) * 4, at: 12)
+            else { return false }
             return (0..<Int(count)).allSatisfy { face in
-                guard let offset = uint32(bytes, 12 + 4 * face) else { return false }
-                return directoryFits(bytes, at: Int(offset))
+                uint32(offsets, face * 4).map { directoryFits(at: Int($0)) } ?? false
             }
         case 0x0001_0000, 0x4F54_544F, 0x7472_7565:  // TrueType, 'OTTO', 'true'
-            return directoryFits(bytes, at: 0)
+            return directoryFits(at: 0)
         default:
             return true
         }
-    }
-
-    private static func directoryFits(_ bytes: [UInt8], at start: Int) -> Bool {
-        guard let tableCount = uint16(bytes, start + 4) else { return false }
-        for table in 0..<Int(tableCount) {
-            let record = start + 12 + table * 16
-            guard let offset = uint32(bytes, record + 8), let length = uint32(bytes, record + 12) else { return false }
-            if Int(offset) + Int(length) > bytes.count { return false }
-        }
-        return true
     }
 
     private static func uint16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
