@@ -9,21 +9,34 @@ import SystemFonts
 /// family between walks is always seen.
 @MainActor
 enum FontUpdate {
-    @exclusivity(unchecked) private static var memo: [(environment: ObjectIdentifier, font: Font)?] = Array(repeating: nil, count: 13 * 13 * 2)
-    @exclusivity(unchecked) static var isMemoActive = false
+    private typealias MemoEntry = (environment: ObjectIdentifier, font: Font)?
+    private static let memoSize = 13 * 13 * 2
+    // A table allocated by the first walk and kept for the process: a global holding a constant
+    // `nil` needs no lazy initialisation, which an array global would check at every access.
+    @exclusivity(unchecked) private static var memoTable: UnsafeMutablePointer<MemoEntry>?
+    @exclusivity(unchecked) private static var isMemoActive = false
 
-    static func updated(_ font: Font, for view: View) -> Font {
+    /// Replaces `font` with its re-resolution at the view's category; a font that is already
+    /// the answer is left untouched, which spares a retain and a release per label.
+    static func update(_ font: inout Font, for view: View) {
         let category = view.effectiveContentSizeCategory
-        guard isMemoActive else { return font.appFontWithSameStyle(compatibleWith: category) }
+        guard isMemoActive, let memo = memoTable else {
+            font = font.appFontWithSameStyle(compatibleWith: category)
+            return
+        }
         guard let style = font.textStyle, Int(style.ordinal) < 13 else {
-            return memoized(font, at: category) { $0.appFontWithSameStyle(compatibleWith: category) }
+            font = memoized(font, at: category) { $0.appFontWithSameStyle(compatibleWith: category) }
+            return
         }
         let slot = (Int(style.ordinal) * 13 + Int(category.ordinal)) * 2 + (font.isSmallCaps ? 1 : 0)
-        let environment = ObjectIdentifier(font.fontEnvironment)
-        if let entry = memo[slot], entry.environment == environment { return entry.font }
+        let environment = font.fontEnvironmentIdentity
+        if let entry = memo[slot], entry.environment == environment {
+            if entry.font.identity != font.identity { font = entry.font }
+            return
+        }
         let updated = font.appFontWithSameStyle(compatibleWith: category)
         memo[slot] = (environment, updated)
-        return updated
+        font = updated
     }
 
     /// Results for fonts without a text style (button titles, fixed sizes), keyed by the input
@@ -47,8 +60,26 @@ enum FontUpdate {
         return output
     }
 
+    /// Runs a walk with the memo active, starting and ending it empty when this is the
+    /// outermost walk; nested walks share it.
+    static func withMemo(_ walk: () -> Void) {
+        guard !isMemoActive else { return walk() }
+        clearMemo()
+        isMemoActive = true
+        defer {
+            isMemoActive = false
+            clearMemo()
+        }
+        walk()
+    }
+
     static func clearMemo() {
-        for index in memo.indices { memo[index] = nil }
+        if let memoTable {
+            for slot in 0..<memoSize { memoTable[slot] = nil }
+        } else {
+            memoTable = .allocate(capacity: memoSize)
+            memoTable?.initialize(repeating: nil, count: memoSize)
+        }
         identityMemo.removeAll(keepingCapacity: true)
     }
 }

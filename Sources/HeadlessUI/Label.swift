@@ -18,7 +18,7 @@ open class TextStyledView: View {
 
     /// Re-resolves ``font`` at the effective content size category.
     open override func updateFontsForContentSizeChange() {
-        font = FontUpdate.updated(font, for: self)
+        FontUpdate.update(&font, for: self)
     }
 }
 

@@ -10,17 +10,23 @@ import DynamicType
 open class Responder {
     /// Trait values set on this node; unspecified fields inherit.
     @exclusivity(unchecked) public var traitOverrides = TraitCollection() {
-        didSet { if traitOverrides != oldValue { TraitCache.invalidate() } }
+        didSet { if traitOverrides != oldValue { traitCustomizationChanged() } }
     }
 
     /// Limits on the content size category of this node and everything below it.
     @exclusivity(unchecked) public var contentSizeCategoryLimits = ContentSizeCategoryLimits() {
-        didSet { if contentSizeCategoryLimits != oldValue { TraitCache.invalidate() } }
+        didSet { if contentSizeCategoryLimits != oldValue { traitCustomizationChanged() } }
     }
+
+    /// Whether this node overrides a trait or limits the category; a node that does neither has
+    /// exactly its parent's cache entry, which the tree walk copies instead of recomputing.
+    @exclusivity(unchecked) private(set) var hasTraitCustomization = false
 
     /// The node traits are inherited from: a view's view controller (for its root view) or
     /// superview; a view controller's parent or the view its view sits in.
-    open var traitParent: Responder? { nil }
+    ///
+    /// Fixed by the hierarchy, as in UIKit, so subclasses cannot redirect it.
+    public var traitParent: Responder? { nil }
 
     /// A short name for explanations, such as `Label "Title"`.
     open var debugName: String { String(describing: type(of: self)) }
@@ -46,9 +52,32 @@ open class Responder {
         return cache.effectiveCategory
     }
 
-    func refreshTraitCache() {
+    private func traitCustomizationChanged() {
+        hasTraitCustomization = traitOverrides != TraitCollection() || contentSizeCategoryLimits != ContentSizeCategoryLimits()
+        TraitCache.invalidate()
+    }
+
+    /// Brings the cache up to date when `parent` is known to be this node's ``traitParent``
+    /// and fresh, as it is for a child during a top-down walk: an uncustomized node copies the
+    /// parent's entry; anything else takes the general path.
+    func refreshTraitCache(belowFreshParent parent: Responder) {
         let generation = TraitCache.generation
         guard cache.generation != generation else { return }
+        if !hasTraitCustomization, parent.cache.generation == generation {
+            cache = parent.cache
+        } else {
+            recomputeTraitCache()
+        }
+    }
+
+    // Inlined: every label's font update asks, and the answer is almost always "fresh".
+    @inline(__always)
+    func refreshTraitCache() {
+        if cache.generation != TraitCache.generation { recomputeTraitCache() }
+    }
+
+    private func recomputeTraitCache() {
+        let generation = TraitCache.generation
         // The common case during a top-down walk: the parent is already fresh.
         let parent = traitParent
         if parent == nil || parent?.cache.generation == generation {
@@ -69,6 +98,10 @@ open class Responder {
     }
 
     private static func entry(below parent: TraitCache.Entry?, for node: Responder, generation: UInt64) -> TraitCache.Entry {
+        if !node.hasTraitCustomization, var inherited = parent {
+            inherited.generation = generation
+            return inherited
+        }
         let traits = (parent?.traits ?? TraitCollection()).overridden(by: node.traitOverrides)
         let limits = node.contentSizeCategoryLimits.isUnlimited
             ? parent?.limits ?? .none : (parent?.limits ?? .none).intersected(with: node.contentSizeCategoryLimits)

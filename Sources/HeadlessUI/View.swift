@@ -1,7 +1,7 @@
 import DynamicType
 import SystemFonts
 
-/// A rectangle in the headless tree: subviews, a weak superview, traits and content size limits.
+/// A rectangle in the headless tree: subviews, a superview, traits and content size limits.
 ///
 /// A plain view has no fonts of its own; its font update does nothing and recurses into its
 /// subviews. Subclasses such as ``Label`` update their fonts; ``TabBar``, ``NavigationBar`` and
@@ -11,15 +11,33 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// The views inside this one, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is inside.
-    // Unowned rather than weak: read at every node of a walk, and a weak load costs atomic
-    // reference counting. It is kept valid by hand: removal clears it, and a superview that is
-    // deallocated clears it in its children first.
-    public private(set) unowned(unsafe) var superview: View?
+    public private(set) var superview: View? {
+        get { superviewLink?.takeUnretainedValue() }
+        set { superviewLink = newValue.map(Unmanaged.passUnretained) }
+    }
     /// The window at the root of this view's tree, if it is in one.
     public internal(set) weak var window: Window?
     /// The view controller whose root view this is, if any.
-    // Unowned for the same reason as `superview`; the controller clears it when deallocated.
-    public internal(set) unowned(unsafe) var owningViewController: ViewController?
+    public internal(set) var owningViewController: ViewController? {
+        get { owningViewControllerLink?.takeUnretainedValue() }
+        set { owningViewControllerLink = newValue.map(Unmanaged.passUnretained) }
+    }
+
+    // Upward links are unretained rather than weak: they are read at every node of a walk, where
+    // a weak load, or even the retain of an `unowned(unsafe)` load, is a measurable share of the
+    // cost. They are kept valid by hand: removal clears `superviewLink`, a superview that is
+    // deallocated clears it in its children first, and a controller clears its view's link.
+    @exclusivity(unchecked) private var superviewLink: Unmanaged<View>?
+    @exclusivity(unchecked) private var owningViewControllerLink: Unmanaged<ViewController>?
+
+    /// Whether `view` is this view's superview, compared without retaining either.
+    func isSubview(of view: View) -> Bool {
+        superviewLink?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
+
+    /// Whether this view is a view controller's root view, checked without retaining the controller.
+    var isRootViewOfController: Bool { owningViewControllerLink != nil }
+
     /// An identifier for tests and debugging.
     public var accessibilityIdentifier: String?
     /// The view's background colour, or `nil` for none.
@@ -47,7 +65,7 @@ open class View: Responder, AppearanceManagerUpdatable {
         }
     }
 
-    open override var traitParent: Responder? { owningViewController ?? superview }
+    public override var traitParent: Responder? { owningViewController ?? superview }
 
     open override var debugName: String {
         accessibilityIdentifier.map { "\(type(of: self)) \"\($0)\"" } ?? String(describing: type(of: self))
@@ -117,12 +135,6 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// ``AppearanceManagerUpdatable``.
     open func recursivelyUpdateFontsForContentSize() {
         if ContentSizeWalk.answerProbe(self) { return }
-        ContentSizeWalk.walk(from: self) { view, visit in
-            // A subview that is another view controller's root view belongs to that controller,
-            // which updates it itself; skipping it keeps the walk to one visit per node.
-            for subview in view.subviews where subview.owningViewController == nil || subview === self {
-                visit(subview)
-            }
-        }
+        ContentSizeWalk.walkViews(from: self)
     }
 }

@@ -50,7 +50,7 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// ``recursivelyUpdateFontsForContentSize()`` here so a new screen starts at the current size.
     open func viewDidLoad() {}
 
-    open override var traitParent: Responder? { parent ?? loadedView?.superview ?? hostingWindow }
+    public override var traitParent: Responder? { parent ?? loadedView?.superview ?? hostingWindow }
 
     open override var debugName: String {
         identifier.map { "\(type(of: self)) \"\($0)\"" } ?? String(describing: type(of: self))

@@ -22,6 +22,17 @@ final class PassThroughView: View {
     }
 }
 
+/// A view whose font update moves another view somewhere else, then reads a trait (which
+/// refreshes the caches on the way), as a layout pass in an update might.
+@MainActor
+final class MovingView: View {
+    var move: (() -> Void)?
+    override func updateFontsForContentSizeChange() {
+        move?()
+        move = nil
+    }
+}
+
 @MainActor
 @Suite("The font update walk")
 struct ContentSizeWalkTests {
@@ -132,6 +143,65 @@ struct ContentSizeWalkTests {
         #expect(barLabel.font.pointSize == 17)
         #expect(buttonExtra.font.pointSize == 17)
         #expect(button.titleLabel.font.pointSize == 28 && button.titleLabel.font.isSmallCaps)
+    }
+
+    @Test("a limit partway down applies to the labels under it and not to their cousins")
+    func limitPartwayDown() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        let limited = View()
+        limited.contentSizeCategoryLimits = ContentSizeCategoryLimits(maximum: .extraExtraExtraLarge)
+        let open = View()
+        let inside = Label(font: Font.appFont(for: .body, in: environment))
+        let outside = Label(font: Font.appFont(for: .body, in: environment))
+        root.addSubview(limited)
+        root.addSubview(open)
+        limited.addSubview(inside)
+        open.addSubview(outside)
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(inside.font.pointSize == 23)
+        #expect(outside.font.pointSize == 40)
+    }
+
+    @Test("a view that an earlier update moves under a limit is sized for its new place")
+    func movedDuringWalk() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        let mover = MovingView()
+        let moved = Label(font: Font.appFont(for: .body, in: environment))
+        let limited = View()
+        limited.contentSizeCategoryLimits = ContentSizeCategoryLimits(maximum: .large)
+        root.addSubview(mover)
+        root.addSubview(moved)
+        root.addSubview(limited)
+        mover.move = {
+            limited.addSubview(moved)
+            _ = root.traitCollection
+        }
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(moved.superview === limited)
+        #expect(moved.font.pointSize == 17)
+    }
+
+    @Test("a view that an earlier update removes is visited safely and released after the walk")
+    func removedDuringWalk() throws {
+        let environment = try Self.environment()
+        let root = View()
+        root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+        let mover = MovingView()
+        var removed: Label? = Label(font: Font.appFont(for: .body, in: environment))
+        weak let removedReference = removed
+        root.addSubview(mover)
+        root.addSubview(removed!)
+        mover.move = {
+            removed?.removeFromSuperview()
+            removed = nil
+        }
+        root.recursivelyUpdateFontsForContentSize()
+        #expect(removedReference == nil)
+        #expect(root.subviews.count == 1)
     }
 
     @Test("a view controller never loads its view to update it")
