@@ -37,7 +37,11 @@ public final class FontFace: Sendable {
         self.isAppFont = isAppFont
         self.smallCapsSupport = smallCapsSupport
         self.metrics = metrics
+        normalizedFamilyNames = familyNames.map(Self.normalized)
     }
+
+    /// ``familyNames`` as ``hasFamily(_:)`` compares them, computed once.
+    let normalizedFamilyNames: [String]
 
     /// The preferred family name.
     public var family: String { familyNames.first ?? "" }
@@ -50,8 +54,11 @@ public final class FontFace: Sendable {
     /// Whether one of the face's family names equals `name`, ignoring case and blanks, as
     /// fontconfig's own family comparison does.
     public func hasFamily(_ name: String) -> Bool {
-        let wanted = Self.normalized(name)
-        return familyNames.contains { Self.normalized($0) == wanted }
+        hasNormalizedFamily(Self.normalized(name))
+    }
+
+    func hasNormalizedFamily(_ normalizedName: String) -> Bool {
+        normalizedFamilyNames.contains(normalizedName)
     }
 
     static func normalized(_ name: String) -> String {

@@ -50,9 +50,11 @@ extension FontLibrary {
                     skipped.append(SkippedFontFile(path: file, reason: "fontconfig did not accept it"))
                 }
             }
-            state.appFontFiles = Self.applicationFontFiles(config)
+            let appPatterns = Self.applicationPatterns(config)
+            state.appFontFiles = Set(appPatterns.compactMap { $0.strings(FC_FILE).first })
+            state.appFamilies = Set(appPatterns.flatMap { $0.strings(FC_FAMILY).map(FontFace.normalized) })
             var faces: [FontFace] = []
-            for pattern in Self.applicationPatterns(config) {
+            for pattern in appPatterns {
                 guard let path = pattern.strings(FC_FILE).first, path.hasPrefix(absolute + "/"),
                     let face = Self.face(for: pattern, state: &state)
                 else { continue }
@@ -98,9 +100,5 @@ extension FontLibrary {
             guard let font = set.pointee.fonts[index], let copy = FcPatternDuplicate(font) else { return nil }
             return FontconfigPattern(owning: copy)
         }
-    }
-
-    static func applicationFontFiles(_ config: OpaquePointer) -> Set<String> {
-        Set(applicationPatterns(config).compactMap { $0.strings(FC_FILE).first })
     }
 }

@@ -25,20 +25,16 @@ public final class FontLibrary: Sendable {
         let config: OpaquePointer?
         /// FreeType, for reading GSUB, OS/2 and outlines; `nil` if it could not start.
         let freeType: FT_Library?
-        var resolutions: [ResolutionKey: ResolvedFont] = [:]
+        var resolutions = ResolutionCache()
         var faces: [FaceKey: FontFace] = [:]
         var appFontFiles: Set<String> = []
+        /// Every family name of the application fonts, normalized as ``FontFace/normalized(_:)``.
+        var appFamilies: Set<String> = []
 
         deinit {
             if let freeType { FT_Done_FreeType(freeType) }
             if let config { FcConfigDestroy(config) }
         }
-    }
-
-    struct ResolutionKey: Hashable {
-        let family: String
-        let weight: FontWeightKey
-        let slant: Int32
     }
 
     struct FaceKey: Hashable {
@@ -75,12 +71,4 @@ public final class FontLibrary: Sendable {
     public var cachedResolutionCount: Int {
         state.withLock { $0.resolutions.count }
     }
-}
-
-import DynamicType
-
-/// A hashable stand-in for a weight: the raw value's bits, so that equal weights hash equally.
-struct FontWeightKey: Hashable {
-    let bits: UInt64
-    init(_ weight: FontWeight) { bits = weight.rawValue.bitPattern }
 }

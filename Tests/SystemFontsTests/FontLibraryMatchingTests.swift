@@ -101,6 +101,25 @@ struct FontLibraryMatchingTests {
             #expect(paths == [serial[index]], "\(requests[index])")
         }
     }
+
+    @Test("hundreds of distinct requests are each cached and answered as a fresh match is")
+    func manyCachedRequests() throws {
+        let library = try Fixtures.libraryWithAppFonts()
+        let families = ["Scale Sans", "Scale Plain", "DejaVu Sans", "sans-serif", "monospace"]
+            + (1...10).map { "Missing Brand \($0)" }
+        let requests = families.flatMap { family in
+            FontWeight.allCases.flatMap { weight in
+                [FontSlant.roman, .italic, .oblique].map { FontRequest(family: family, weight: weight, slant: $0) }
+            }
+        }
+        let cached = try requests.map { try library.resolve($0) }
+        #expect(library.cachedResolutionCount == requests.count)
+        for (request, answer) in zip(requests, cached) {
+            #expect(try library.resolve(request) == answer)
+            #expect(try library.resolve(request, usingCache: false) == answer)
+        }
+        #expect(library.cachedResolutionCount == requests.count)
+    }
 }
 
 extension FontLibrary {
