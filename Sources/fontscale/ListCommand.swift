@@ -53,10 +53,9 @@ struct ListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let categories: [ContentSizeCategory]
+        var categories: [ContentSizeCategory] = []
         let styles: [TextStyle]
-        let source: String
-        var desktop: DesktopTextSize?
+        var source = ""
         do {
             if allCategories {
                 categories = ContentSizeCategory.allCases
@@ -64,11 +63,6 @@ struct ListCommand: AsyncParsableCommand {
             } else if let category {
                 categories = [try ContentSizeCategory(parsing: category)]
                 source = "option"
-            } else {
-                let size = DesktopTextSizeMonitor(logger: Logger(label: "fontscale")).current
-                desktop = size
-                categories = [size.category]
-                source = size.source.description
             }
             styles = style.isEmpty ? TextStyle.allCases : try style.map(TextStyle.init(parsing:))
         } catch {
@@ -77,7 +71,15 @@ struct ListCommand: AsyncParsableCommand {
         if let font, !font.contains(where: { !$0.isWhitespace }) {
             throw usageError("--font needs a family name, such as \"Scale Sans\"")
         }
+        // Reading the desktop runs `gsettings`, a process of its own; it overlaps loading fonts.
+        let desktopRead = categories.isEmpty
+            ? Task.detached { DesktopTextSizeMonitor(logger: Logger(label: "fontscale")).current } : nil
         let (environment, registration) = try fontOptions.makeEnvironment(family: font)
+        let desktop = await desktopRead?.value
+        if let desktop {
+            categories = [desktop.category]
+            source = desktop.source.description
+        }
         let rows = styles.flatMap { style in
             categories.map {
                 ListRow(style: style, category: $0, source: source, font: Font.appFont(for: style, compatibleWith: $0, in: environment))

@@ -69,8 +69,10 @@ func treeBenchmarks() {
     }
 
     Benchmark("Tree baseline: naive uncached fontconfig per label (1,000 labels)", configuration: treeConfiguration) { benchmark in
-        let environment = makeEnvironment()
-        let library = environment.library
+        // What an updater without FontScale does: build a pattern for each label's style at the
+        // new size, substitute and match it in fontconfig, and open nothing else.
+        let config = FcInitLoadConfigAndFonts()
+        FcConfigAppFontAddDir(config, fontsDirectory)
         let styles = (0..<1_000).map { TextStyle.allCases[$0 % TextStyle.allCases.count] }
         var categories = [ContentSizeCategory.accessibilityMedium, .large]
         for _ in benchmark.scaledIterations {
@@ -79,15 +81,24 @@ func treeBenchmarks() {
             benchmark.startMeasurement()
             let start = DispatchTime.now().uptimeNanoseconds
             for style in styles {
-                // What an updater without a cache does: a fontconfig match per label.
                 let entry = style.attributes(at: category)
-                let request = FontRequest(family: "Scale Sans", weight: entry.weight, pointSize: entry.pointSize)
-                blackHole(try? library.resolve(request, usingCache: false))
+                let pattern = FcPatternCreate()
+                FcPatternAddString(pattern, FC_FAMILY, "Scale Sans")
+                FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(entry.weight.openTypeWeight)))
+                FcPatternAddDouble(pattern, FC_SIZE, entry.pointSize)
+                FcConfigSubstitute(config, pattern, FcMatchPattern)
+                FcDefaultSubstitute(pattern)
+                var result = FcResultNoMatch
+                let match = FcFontMatch(config, pattern, &result)
+                blackHole(match)
+                FcPatternDestroy(match)
+                FcPatternDestroy(pattern)
             }
             let elapsed = Int(DispatchTime.now().uptimeNanoseconds - start)
             benchmark.stopMeasurement()
             benchmark.measurement(perNode, elapsed / styles.count)
         }
+        FcConfigDestroy(config)
     }
 
     let bytesPerNode = BenchmarkMetric.custom("bytes per node", polarity: .prefersSmaller, useScalingFactor: false)
