@@ -1,11 +1,14 @@
 import Foundation
 
-/// Reads and watches GNOME's `org.gnome.desktop.interface text-scaling-factor` with the
-/// `gsettings` tool.
+/// Reads and watches GNOME's `org.gnome.desktop.interface text-scaling-factor`.
 ///
-/// The tool talks to dconf over the session bus exactly as GNOME's own settings do, needs no
-/// linking against GLib, and ships with every GNOME-like desktop (Debian's `libglib2.0-bin`).
-/// Watching runs `gsettings monitor`, which prints one line per real change.
+/// Reading goes to dconf's database files, as every dconf client does (reads never cross the
+/// bus; only writes go through `dconf-service`), and falls back to the schema's default; that
+/// costs a few file reads instead of starting a process. Where the files cannot settle it (a
+/// `GSETTINGS_BACKEND` other than dconf, a `service-db` in the dconf profile, a missing schema),
+/// ``read()`` asks the `gsettings` tool, which needs no linking against GLib and ships with
+/// every GNOME-like desktop (Debian's `libglib2.0-bin`). Watching runs `gsettings monitor`,
+/// which prints one line per real change.
 public struct GNOMETextScaling: Sendable {
     /// The schema holding the key.
     public static let schema = "org.gnome.desktop.interface"
@@ -28,6 +31,9 @@ public struct GNOMETextScaling: Sendable {
         }
     }
 
+    /// The dconf directory holding the schema's keys.
+    static let path = "/org/gnome/desktop/interface/"
+
     /// The outcome of a read.
     public enum Reading: Hashable, Sendable {
         /// A usable factor (clamped to 0.5…3.0).
@@ -38,8 +44,20 @@ public struct GNOMETextScaling: Sendable {
         case invalid(String)
     }
 
-    /// Reads the current value with `gsettings get`.
+    /// Reads the current value from dconf's files, or with `gsettings get` when they cannot
+    /// settle it.
     public func read() -> Reading {
+        let backend = environment["GSETTINGS_BACKEND"] ?? "dconf"
+        if backend == "dconf",
+            let factor = DconfReader(environment: environment).double(schema: Self.schema, key: Self.key, path: Self.path)
+        {
+            return Self.reading(factor)
+        }
+        return readWithTool()
+    }
+
+    /// Reads the current value with `gsettings get`.
+    func readWithTool() -> Reading {
         guard let executable else { return .unavailable("gsettings is not installed (Debian: libglib2.0-bin)") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -67,7 +85,13 @@ public struct GNOMETextScaling: Sendable {
         if let colon = value.firstIndex(of: ":") {
             value = String(value[value.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
         }
-        guard let factor = Double(value), factor.isFinite else { return .invalid("not a number: \(value)") }
+        guard let factor = Double(value) else { return .invalid("not a number: \(value)") }
+        return reading(factor)
+    }
+
+    /// A usable factor clamped to the supported range, or why it is not usable.
+    static func reading(_ factor: Double) -> Reading {
+        guard factor.isFinite else { return .invalid("not a finite number: \(factor)") }
         return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Reads a GSettings double the way dconf's own clients do: straight from the database files,
+/// then the schema default from `gschemas.compiled`, without a process or a bus round trip.
+///
+/// dconf reads never go through D-Bus; every client maps the GVDB files and only writes through
+/// `dconf-service`. This follows the same rules:
+/// - the profile is `DCONF_PROFILE` (a name or a path), else `$XDG_RUNTIME_DIR/dconf.profile`,
+///   else `/etc/dconf/profile/user` or `<XDG_DATA_DIRS>/dconf/profile/user`, else `user-db:user`;
+/// - `user-db:NAME` is `$XDG_CONFIG_HOME/dconf/NAME`, `system-db:NAME` is `/etc/dconf/db/NAME`,
+///   `file-db:PATH` is a path;
+/// - a key locked (`.locks`) in a database below the first skips the first one; otherwise the
+///   first database with a value wins.
+///
+/// Anything it cannot read with certainty (a `service-db`, a byte-swapped file, a schema it does
+/// not find) returns `nil`, and the caller asks `gsettings` instead.
+struct DconfReader {
+    let environment: [String: String]
+
+    /// The value of `key` in `schema` at dconf `path` (such as `/org/gnome/desktop/interface/`),
+    /// or `nil` when it cannot be known without GLib.
+    func double(schema: String, key: String, path: String) -> Double? {
+        guard let databases = profileDatabases() else { return nil }
+        let fullKey = path + key
+        let tables = databases.map { file in FileManager.default.contents(atPath: file).flatMap { GVDBTable(file: [UInt8]($0)) } }
+        let lockedBelowFirst = tables.dropFirst().contains { $0?.table(".locks")?.hasValue(fullKey) == true }
+        for table in tables.dropFirst(lockedBelowFirst ? 1 : 0) {
+            if let value = table?.double(fullKey) { return value }
+        }
+        return schemaDefault(schema: schema, key: key)
+    }
+
+    // MARK: - Profile
+
+    /// The database files of the profile in effect, first (writable) to last.
+    func profileDatabases() -> [String]? {
+        guard let lines = profileLines() else { return ["\(configHome)/dconf/user"] }
+        var files: [String] = []
+        for line in lines {
+            let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                .trimmingCharacters(in: .whitespaces)
+            guard !entry.isEmpty else { continue }
+            guard let colon = entry.firstIndex(of: ":") else { return nil }
+            let name = String(entry[entry.index(after: colon)...])
+            switch entry[..<colon] {
+            case "user-db": files.append("\(configHome)/dconf/\(name)")
+            case "system-db": files.append("/etc/dconf/db/\(name)")
+            case "file-db": files.append(name)
+            default: return nil  // service-db and anything newer: only GLib knows how to read it
+            }
+        }
+        return files
+    }
+
+    private func profileLines() -> [String]? {
+        var candidates: [String] = []
+        if let profile = environment["DCONF_PROFILE"], !profile.isEmpty {
+            candidates = profile.contains("/") ? [profile] : profileSearchPath(name: profile)
+        } else {
+            if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { candidates.append("\(runtime)/dconf.profile") }
+            candidates += profileSearchPath(name: "user")
+        }
+        for file in candidates {
+            if let data = FileManager.default.contents(atPath: file) {
+                return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+            }
+        }
+        return nil
+    }
+
+    private func profileSearchPath(name: String) -> [String] {
+        ["/etc/dconf/profile/\(name)"] + dataDirectories.map { "\($0)/dconf/profile/\(name)" }
+    }
+
+    // MARK: - Schemas
+
+    /// The schema's default, from the first compiled-schema file that has the schema, searched
+    /// as GLib does: `GSETTINGS_SCHEMA_DIR`, then the user's and the system's data directories.
+    /// Per-desktop default overrides are not applied.
+    func schemaDefault(schema: String, key: String) -> Double? {
+        var directories: [String] = []
+        if let custom = environment["GSETTINGS_SCHEMA_DIR"] {
+            directories += custom.split(separator: ":").map(String.init)
+        }
+        directories.append("\(dataHome)/glib-2.0/schemas")
+        directories += dataDirectories.map { "\($0)/glib-2.0/schemas" }
+        for directory in directories {
+            guard let data = FileManager.default.contents(atPath: "\(directory)/gschemas.compiled"),
+                let table = GVDBTable(file: [UInt8](data))?.table(schema)
+            else { continue }
+            return table.double(key)
+        }
+        return nil
+    }
+
+    // MARK: - XDG directories
+
+    private var home: String { environment["HOME"] ?? NSHomeDirectory() }
+
+    private var configHome: String {
+        environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.config"
+    }
+
+    private var dataHome: String {
+        environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
+    }
+
+    private var dataDirectories: [String] {
+        let value = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        return value.split(separator: ":").map(String.init)
+    }
+}
