@@ -2,7 +2,7 @@ import ArgumentParser
 import DynamicType
 
 /// `fontscale categories`: the twelve content size categories.
-struct CategoriesCommand: AsyncParsableCommand {
+struct CategoriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "categories",
         abstract: "List the content size categories with their short names and scale factors.",
@@ -27,7 +27,7 @@ struct CategoriesCommand: AsyncParsableCommand {
         let uiKitName: String
     }
 
-    func run() async throws {
+    func run() throws {
         let rows = ContentSizeCategory.allCases.map {
             Row(name: $0.name, shortName: $0.shortName, isAccessibility: $0.isAccessibilityCategory,
                 scale: $0.textScale, uiKitName: $0.rawValue)

@@ -1,8 +1,10 @@
 import ArgumentParser
 
 /// The `fontscale` command: Dynamic Type sizes and resolved fonts on Linux.
-@main
-struct FontScaleCommand: AsyncParsableCommand {
+///
+/// Synchronous, so that the commands that need no concurrency start without it; ``FontScaleMain``
+/// runs `watch` asynchronously.
+struct FontScaleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fontscale",
         abstract: "Show Apple's Dynamic Type sizes and the fonts they resolve to on this machine.",

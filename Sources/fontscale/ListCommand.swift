@@ -5,7 +5,7 @@ import Logging
 import SystemFonts
 
 /// `fontscale list`: every text style with its size, leading and weights.
-struct ListCommand: AsyncParsableCommand {
+struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List every text style's point size, leading and weights.",
@@ -52,7 +52,7 @@ struct ListCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func run() throws {
         var categories: [ContentSizeCategory] = []
         let styles: [TextStyle]
         var source = ""
@@ -71,11 +71,9 @@ struct ListCommand: AsyncParsableCommand {
         if let font, !font.contains(where: { !$0.isWhitespace }) {
             throw usageError("--font needs a family name, such as \"Scale Sans\"")
         }
-        // Reading the desktop runs `gsettings`, a process of its own; it overlaps loading fonts.
-        let desktopRead = categories.isEmpty
-            ? Task.detached { DesktopTextSizeMonitor(logger: Logger(label: "fontscale")).current } : nil
+        // A few file reads (dconf's database, kdeglobals), not a process: no need to overlap it.
+        let desktop = categories.isEmpty ? DesktopTextSizeMonitor(logger: Logger(label: "fontscale")).current : nil
         let (environment, registration) = try fontOptions.makeEnvironment(family: font)
-        let desktop = await desktopRead?.value
         if let desktop {
             categories = [desktop.category]
             source = desktop.source.description

@@ -3,7 +3,7 @@ import DynamicType
 import SystemFonts
 
 /// `fontscale resolve`: one font request and what it resolved to.
-struct ResolveCommand: AsyncParsableCommand {
+struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Resolve one font family to a font file, with its metrics and small caps.",
@@ -51,7 +51,7 @@ struct ResolveCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func run() throws {
         let parsedWeight: FontWeight
         do {
             parsedWeight = try FontWeight(parsing: weight)

@@ -37,9 +37,14 @@ struct WatchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try await Self.watch(format: format)
+    }
+
+    /// Prints the current size, then every change, until SIGINT or SIGTERM.
+    static func watch(format: Format) async throws {
         let monitor = DesktopTextSizeMonitor(logger: Logger(label: "fontscale"))
         let changes = monitor.changes()
-        try write(monitor.current)
+        try write(monitor.current, format: format)
         monitor.start()
         let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
             signal(number, SIG_IGN)
@@ -49,12 +54,12 @@ struct WatchCommand: AsyncParsableCommand {
             return source
         }
         for await size in changes {
-            try write(size)
+            try write(size, format: format)
         }
         for source in signals { source.cancel() }
     }
 
-    private func write(_ size: DesktopTextSize) throws {
+    private static func write(_ size: DesktopTextSize, format: Format) throws {
         let text: String
         switch format {
         case .text:
