@@ -38,7 +38,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
-        .testTarget(name: "SystemFontsTests", dependencies: ["SystemFonts", "DynamicType"]),
+        .testTarget(name: "SystemFontsTests", dependencies: ["SystemFonts", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "HeadlessUITests",
             dependencies: ["HeadlessUI", "SystemFonts", "DynamicType", "TestSupport", .product(name: "Logging", package: "swift-log")]

@@ -8,26 +8,10 @@ import TestSupport
 /// can only come from the files.
 @Suite("Reading GNOME's text scale from dconf's files")
 struct DconfReadingTests {
-    /// Runs a tool and returns its exit status and standard output.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     /// What `gsettings get` prints for the key, as a number.
     static func gsettingsValue(_ environment: [String: String]) throws -> Double? {
-        let (_, output) = try run(
-            "/usr/bin/gsettings", ["get", GNOMETextScaling.schema, GNOMETextScaling.key], environment: environment)
-        return Double(output.trimmingCharacters(in: .whitespacesAndNewlines))
+        let output = try runTool("/usr/bin/gsettings", ["get", GNOMETextScaling.schema, GNOMETextScaling.key], environment: environment)
+        return Double(output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// A read that cannot fall back to the tool.
@@ -65,8 +49,7 @@ struct DconfReadingTests {
         }
         try "[org.gnome.desktop.interface]\ntext-scaling-factor=1.5\n"
             .write(to: schemas.appendingPathComponent("90-vendor.gschema.override"), atomically: true, encoding: .utf8)
-        let (status, _) = try Self.run("/usr/bin/glib-compile-schemas", [schemas.path], environment: bus.environment)
-        try #require(status == 0)
+        try #require(try runTool("/usr/bin/glib-compile-schemas", [schemas.path], environment: bus.environment).status == 0)
 
         let environment = bus.environment.merging(["GSETTINGS_SCHEMA_DIR": schemas.path]) { $1 }
         #expect(try Self.gsettingsValue(environment) == 1.5)
@@ -88,8 +71,7 @@ struct DconfReadingTests {
                 .write(to: keyfiles.appendingPathComponent("locks/00-site"), atomically: true, encoding: .utf8)
         }
         let database = directory.appendingPathComponent("site").path
-        let (status, _) = try Self.run("/usr/bin/dconf", ["compile", database, keyfiles.path], environment: bus.environment)
-        try #require(status == 0)
+        try #require(try runTool("/usr/bin/dconf", ["compile", database, keyfiles.path], environment: bus.environment).status == 0)
         let profile = directory.appendingPathComponent("profile")
         try "user-db:user\nfile-db:\(database)\n".write(to: profile, atomically: true, encoding: .utf8)
 

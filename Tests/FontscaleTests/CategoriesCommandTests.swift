@@ -1,5 +1,6 @@
 import DynamicType
 import Testing
+import TestSupport
 
 @Suite("fontscale categories")
 struct CategoriesCommandTests {

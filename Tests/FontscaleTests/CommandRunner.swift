@@ -1,19 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `fontscale` binary as a child process, as a user would.
 struct CommandRunner {
-    struct Output {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
-
-        /// Standard output decoded as JSON.
-        func json<T: Decodable>(_ type: T.Type) throws -> T {
-            try JSONDecoder().decode(type, from: Data(standardOutput.utf8))
-        }
-    }
-
     /// The `fontscale` executable SwiftPM built beside the test bundle.
     static let executable: URL? = {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -29,25 +19,10 @@ struct CommandRunner {
         _ arguments: [String],
         environment: [String: String] = [:],
         currentDirectory: URL? = nil
-    ) throws -> Output {
+    ) throws -> ToolOutput {
         let binary = try #require(executable, "the fontscale binary was not built beside the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting so a large output cannot fill the pipe and block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+        return try runTool(
+            binary.path, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+            currentDirectory: currentDirectory)
     }
 }

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("fontscale list")
 struct ListCommandTests {

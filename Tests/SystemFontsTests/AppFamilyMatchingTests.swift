@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import SystemFonts
 import Testing
+import TestSupport
 
 /// App families are matched without the configuration's substitution rules; fontconfig's own
 /// `fc-match`, over the system configuration with `Fonts/` added, is the oracle that this loses
@@ -16,16 +17,8 @@ struct AppFamilyMatchingTests {
 
     /// The file `fc-match` picks for a pattern, with `Fonts/` added to the system configuration.
     static func fcMatchFile(_ pattern: String, configuration: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
-        process.arguments = ["-f", "%{file}", pattern]
-        process.environment = ProcessInfo.processInfo.environment.merging(["FONTCONFIG_FILE": configuration.path]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let environment = ProcessInfo.processInfo.environment.merging(["FONTCONFIG_FILE": configuration.path]) { $1 }
+        return try runTool("/usr/bin/fc-match", ["-f", "%{file}", pattern], environment: environment).standardOutput
     }
 
     static func configurationWithAppFonts(in directory: URL) throws -> URL {

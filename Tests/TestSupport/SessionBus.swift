@@ -67,15 +67,7 @@ public final class SessionBus: @unchecked Sendable {
     /// Runs `gsettings` on this bus; returns its exit status.
     @discardableResult
     public func gsettings(_ arguments: String...) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gsettings")
-        process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try runTool("/usr/bin/gsettings", arguments, environment: environment).status
     }
 
     /// Runs `gsettings set org.gnome.desktop.interface text-scaling-factor VALUE`.

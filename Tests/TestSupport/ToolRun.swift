@@ -1,0 +1,46 @@
+import Dispatch
+import Foundation
+
+/// How a finished tool exited and what it printed.
+public struct ToolOutput: Sendable {
+    /// The exit status.
+    public let status: Int32
+    /// Everything written to standard output.
+    public let standardOutput: String
+    /// Everything written to standard error.
+    public let standardError: String
+
+    /// Standard output decoded as JSON.
+    public func json<T: Decodable>(_ type: T.Type) throws -> T {
+        try JSONDecoder().decode(type, from: Data(standardOutput.utf8))
+    }
+}
+
+/// Runs a tool to completion with exactly `environment`, collecting both output streams.
+///
+/// Both pipes are drained while the tool runs, so a large output on either cannot fill a pipe
+/// and block it.
+public func runTool(
+    _ executable: String, _ arguments: [String], environment: [String: String], currentDirectory: URL? = nil
+) throws -> ToolOutput {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let errorReader = DispatchQueue(label: "runTool.standardError")
+    nonisolated(unsafe) var errorData = Data()
+    errorReader.async { errorData = err.fileHandleForReading.readDataToEndOfFile() }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    errorReader.sync {}
+    process.waitUntilExit()
+    return ToolOutput(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: outData, as: UTF8.self),
+        standardError: String(decoding: errorData, as: UTF8.self))
+}
