@@ -48,4 +48,20 @@ struct FontLibraryRegistrationTests {
         let resolved = try library.resolve(FontRequest(family: "Scale Sans", weight: .bold))
         #expect(resolved.filePath.hasSuffix("/Good.ttf"))
     }
+
+    @Test("fonts in subdirectories register, whatever the extension's case; other files are not looked at")
+    func subdirectoriesAndExtensions() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let nested = directory.appendingPathComponent("brand.v2/bold")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        let bold = try Data(contentsOf: URL(fileURLWithPath: Fixtures.fontsDirectory + "/ScaleSans-Bold.ttf"))
+        try bold.write(to: nested.appendingPathComponent("Bold.TTF"))
+        try Data("not a font".utf8).write(to: directory.appendingPathComponent("README.txt"))
+        try Data("not a font".utf8).write(to: directory.appendingPathComponent("LICENSE"))
+
+        let registration = try FontLibrary().registerFonts(in: directory.path)
+        #expect(registration.faces.map(\.filePath) == [nested.standardizedFileURL.resolvingSymlinksInPath().path + "/Bold.TTF"])
+        #expect(registration.skipped.isEmpty)
+    }
 }
