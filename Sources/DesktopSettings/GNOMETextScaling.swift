@@ -57,7 +57,7 @@ public struct GNOMETextScaling: Sendable {
     }
 
     /// Reads the current value with `gsettings get`.
-    func readWithTool() -> Reading {
+    private func readWithTool() -> Reading {
         guard let executable else { return .unavailable("gsettings is not installed (Debian: libglib2.0-bin)") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

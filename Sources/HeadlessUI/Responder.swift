@@ -19,7 +19,7 @@ open class Responder {
     }
 
     /// Whether this node overrides a trait or limits the category; a node that does neither has
-    /// exactly its parent's cache entry, which the tree walk copies instead of recomputing.
+    /// exactly its parent's cache entry, which is then copied instead of recomputed.
     @exclusivity(unchecked) private(set) var hasTraitCustomization = false
 
     /// The node traits are inherited from: a view's view controller (for its root view) or
@@ -57,17 +57,13 @@ open class Responder {
         TraitCache.invalidate()
     }
 
-    /// Brings the cache up to date when `parent` is known to be this node's ``traitParent``
-    /// and fresh, as it is for a child during a top-down walk: an uncustomized node copies the
-    /// parent's entry; anything else takes the general path.
+    /// Brings the cache up to date when `parent` is known to be this node's ``traitParent``, as
+    /// it is for a child during a top-down walk, without asking for ``traitParent``.
     func refreshTraitCache(belowFreshParent parent: Responder) {
         let generation = TraitCache.generation
         guard cache.generation != generation else { return }
-        if !hasTraitCustomization, parent.cache.generation == generation {
-            cache = parent.cache
-        } else {
-            recomputeTraitCache()
-        }
+        guard parent.cache.generation == generation else { return recomputeTraitCache() }
+        cache = Self.entry(below: parent.cache, for: self, generation: generation)
     }
 
     // Inlined: every label's font update asks, and the answer is almost always "fresh".

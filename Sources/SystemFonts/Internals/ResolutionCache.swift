@@ -18,7 +18,7 @@ struct ResolutionCache {
             slant = request.slant.rawValue
         }
 
-        var hashValue: UInt64 {
+        var fnvHash: UInt64 {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             // Through the contiguous UTF-8 buffer: iterating `utf8` directly costs ten times more.
             var family = family
@@ -44,29 +44,27 @@ struct ResolutionCache {
 
     /// The cached resolution for `key`, if any.
     subscript(key: Key) -> ResolvedFont? {
-        let hash = key.hashValue
-        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while let entry = slots[slot] {
-            if entry.hash == hash, entry.key == key { return entry.value }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        return nil
+        let hash = key.fnvHash
+        return slots[slot(for: key, hash: hash)]?.value
     }
 
     /// Stores `value` for `key`, replacing an earlier one.
     mutating func insert(_ value: ResolvedFont, for key: Key) {
         if (count + 1) * 2 > slots.count { grow() }
-        let hash = key.hashValue
+        let hash = key.fnvHash
+        let slot = slot(for: key, hash: hash)
+        if slots[slot] == nil { count += 1 }
+        slots[slot] = Entry(key: key, hash: hash, value: value)
+    }
+
+    /// The slot holding `key`, or the empty slot where it belongs (linear probing; the table is
+    /// never full).
+    private func slot(for key: Key, hash: UInt64) -> Int {
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while let entry = slots[slot] {
-            if entry.hash == hash, entry.key == key {
-                slots[slot] = Entry(key: key, hash: hash, value: value)
-                return
-            }
+        while let entry = slots[slot], entry.hash != hash || entry.key != key {
             slot = (slot + 1) & (slots.count - 1)
         }
-        slots[slot] = Entry(key: key, hash: hash, value: value)
-        count += 1
+        return slot
     }
 
     /// Forgets every resolution.
@@ -80,9 +78,7 @@ struct ResolutionCache {
         let old = slots
         slots = Array(repeating: nil, count: old.count * 2)
         for case let entry? in old {
-            var slot = Int(truncatingIfNeeded: entry.hash) & (slots.count - 1)
-            while slots[slot] != nil { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = entry
+            slots[slot(for: entry.key, hash: entry.hash)] = entry
         }
     }
 }
