@@ -44,13 +44,24 @@ public struct ContentSizeCategoryLimits: Hashable, Sendable {
         return result
     }
 
-    /// Limits that hold both these limits and `inner`, as a subtree's own limits nest inside
-    /// its ancestors': the tighter bound wins on each side.
+    /// The limits of a subtree whose own limits, `inner`, sit inside these: applying the result
+    /// equals applying `inner` and then these.
+    ///
+    /// Where the two ranges overlap the tighter bound wins on each side. Where they do not, every
+    /// category ends at the bound of these limits nearest the inner range, so an outer range
+    /// limits an inner value (SwiftUI's rule for nested `dynamicTypeSize` ranges): a subtree fixed
+    /// at AX4 inside `...xxxLarge` is `xxxLarge`.
     public func intersected(with inner: ContentSizeCategoryLimits) -> ContentSizeCategoryLimits {
-        ContentSizeCategoryLimits(
-            minimum: [effectiveMinimum, inner.effectiveMinimum].compactMap { $0 }.max(),
-            maximum: [effectiveMaximum, inner.effectiveMaximum].compactMap { $0 }.min()
-        )
+        let lower = [effectiveMinimum, inner.effectiveMinimum].compactMap { $0 }.max()
+        let upper = [effectiveMaximum, inner.effectiveMaximum].compactMap { $0 }.min()
+        guard let lower, let upper, lower > upper else { return ContentSizeCategoryLimits(minimum: lower, maximum: upper) }
+        let bound: ContentSizeCategory
+        if let innerMaximum = inner.effectiveMaximum, let outerMinimum = effectiveMinimum, innerMaximum < outerMinimum {
+            bound = outerMinimum
+        } else {
+            bound = effectiveMaximum ?? upper
+        }
+        return ContentSizeCategoryLimits(minimum: bound, maximum: bound)
     }
 }
 

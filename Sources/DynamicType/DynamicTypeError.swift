@@ -11,6 +11,8 @@ public enum DynamicTypeError: Error, Hashable, Sendable {
     case unknownWeight(String)
     /// A text-scale factor was NaN or infinite.
     case invalidTextScale(Double)
+    /// The text names no ``LegibilityWeight``.
+    case unknownLegibilityWeight(String)
 }
 
 extension DynamicTypeError: CustomStringConvertible {
@@ -20,13 +22,18 @@ extension DynamicTypeError: CustomStringConvertible {
         case .unknownCategory(let text):
             return "unknown content size category '\(text)'; valid categories: "
                 + ContentSizeCategory.validNames.joined(separator: ", ")
-                + " (HIG short names such as xSmall or AX1 and UIKit raw values work too)"
+                + " (any letter case; HIG short names such as xSmall or AX1, SwiftUI names such as accessibility2, size codes such as XXL and UIKit raw values work too)"
         case .unknownTextStyle(let text):
             return "unknown text style '\(text)'; valid styles: "
                 + TextStyle.allCases.map(\.name).joined(separator: ", ")
+                + " (SwiftUI's title and caption work too)"
         case .unknownWeight(let text):
             return "unknown font weight '\(text)'; valid weights: "
                 + FontWeight.allCases.map(\.name).joined(separator: ", ")
+        case .unknownLegibilityWeight(let text):
+            return "unknown legibility weight '\(text)'; valid values: "
+                + LegibilityWeight.allCases.map(\.description).joined(separator: ", ")
+                + " (or on/off, true/false, yes/no, 1/0)"
         case .invalidTextScale(let value):
             return "invalid text scale \(value); a text scale must be a finite number such as 1.25"
         }

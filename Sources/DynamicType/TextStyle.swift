@@ -42,6 +42,11 @@ public struct TextStyle: Hashable, Sendable {
     /// A second extra-large title (28 pt bold); scaled along ``title1``'s ramp.
     public static let extraLargeTitle2 = Self(ordinal: 12)
 
+    /// SwiftUI's name for ``title1``.
+    public static let title = title1
+    /// SwiftUI's name for ``caption1``.
+    public static let caption = caption1
+
     /// Every style: the eleven published ones in HIG order, then the two extra-large titles.
     public static let allCases: [TextStyle] = (0...12).map { Self(ordinal: $0) }
 
@@ -109,11 +114,16 @@ extension TextStyle: RawRepresentable {
 extension TextStyle {
     /// Parses a style from its Swift name, HIG name or UIKit raw value, ignoring case and blanks.
     ///
-    /// `title1`, `Title 1` and `UICTFontTextStyleTitle1` all parse; so do `subhead` and `subheadline`.
+    /// `title1`, `Title 1` and `UICTFontTextStyleTitle1` all parse; so do `subhead` and `subheadline`,
+    /// and SwiftUI's `title` (``title1``) and `caption` (``caption1``).
     ///
     /// - Throws: ``DynamicTypeError/unknownTextStyle(_:)`` when nothing matches.
     public init(parsing text: String) throws(DynamicTypeError) {
         let key = ContentSizeCategory.normalized(text)
+        if let alias = Self.swiftUIAliases[key] {
+            self = alias
+            return
+        }
         guard let index = Self.names.firstIndex(where: { names in
             [names.swift, names.display, names.uiKit].contains { ContentSizeCategory.normalized($0) == key }
         }) else {
@@ -121,6 +131,9 @@ extension TextStyle {
         }
         self.init(ordinal: UInt8(index))
     }
+
+    /// SwiftUI's `Font.TextStyle` names that differ from UIKit's, normalized.
+    private static let swiftUIAliases: [String: TextStyle] = ["title": .title1, "caption": .caption1]
 }
 
 extension TextStyle: CustomStringConvertible {
