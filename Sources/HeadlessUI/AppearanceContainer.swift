@@ -110,7 +110,8 @@ enum AppearanceValue {
         guard var attributes = value as? TextAttributes, let font = attributes.font, font.textStyle != nil else {
             return value
         }
-        attributes.font = font.appFontWithSameStyle(compatibleWith: target.effectiveCategory)
+        attributes.font = font.appFontWithSameStyle(
+            compatibleWith: target.effectiveCategory, legibilityWeight: target.effectiveLegibilityWeight)
         return attributes as? Value ?? value
     }
 }
@@ -120,5 +121,14 @@ extension AppearanceContainer {
         (self as? Responder)?.effectiveContentSizeCategory
             ?? (appearanceContainer as? Responder)?.effectiveContentSizeCategory
             ?? appearanceTraits.preferredContentSizeCategory.resolved
+    }
+
+    /// The legibility weight fonts applied here are made for; `nil` leaves the environment's.
+    var effectiveLegibilityWeight: LegibilityWeight? {
+        if let responder = (self as? Responder) ?? (appearanceContainer as? Responder) {
+            return responder.legibilityWeightForFonts
+        }
+        let weight = appearanceTraits.legibilityWeight
+        return weight == .unspecified ? nil : weight
     }
 }

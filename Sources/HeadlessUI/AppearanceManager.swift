@@ -7,8 +7,9 @@ import SystemFonts
 ///
 /// At creation the manager sets the appearance proxies of the pattern: bar button item titles in
 /// `navigationItemFont`, navigation bar titles in `navigationBarTitleFont`. It then observes
-/// ``DynamicType/ContentSizeCategory/didChangeNotification``. On a change it sets the root's
-/// trait override and walks the whole tree once with
+/// ``DynamicType/ContentSizeCategory/didChangeNotification`` and
+/// ``Application/boldTextStatusDidChangeNotification``. On a change it sets the root's trait
+/// override (category or legibility weight) and walks the whole tree once with
 /// ``AppearanceManagerUpdatable/recursivelyUpdateFontsForContentSize()``.
 ///
 /// - A notification posted from any thread is handled on the main actor (at once when posted on
@@ -28,12 +29,15 @@ public final class AppearanceManager {
     public private(set) weak var rootViewController: ViewController?
     /// The category of the last update.
     public private(set) var contentSizeCategory: ContentSizeCategory
+    /// The legibility weight of the last update: ``DynamicType/LegibilityWeight/bold`` while Bold
+    /// Text is on.
+    public private(set) var legibilityWeight: LegibilityWeight
     /// How many times the tree has been walked.
     public private(set) var updateCount = 0
     /// The environment whose current category follows the changes.
     public let fontEnvironment: FontEnvironment
 
-    private var observation: NotificationObservation?
+    private var observations: [NotificationObservation] = []
     private let logger: Logger
 
     /// Creates a manager, sets the pattern's appearance proxies and starts observing.
@@ -55,6 +59,7 @@ public final class AppearanceManager {
         self.fontEnvironment = fontEnvironment
         self.logger = logger
         self.contentSizeCategory = fontEnvironment.contentSizeCategory
+        self.legibilityWeight = fontEnvironment.legibilityWeight
         BarButtonItem.appearance(in: appearanceRegistry)
             .setTitleTextAttributes(TextAttributes(font: fontEnvironment.navigationItemFont), for: .normal)
         NavigationBar.appearance(in: appearanceRegistry).titleTextAttributes =
@@ -65,23 +70,47 @@ public final class AppearanceManager {
             let value = Result { () throws(ContentSizeCategoryNotificationError) in
                 try ContentSizeCategory(notification: notification)
             }
-            if isRunningOnMainActor() {
-                MainActor.assumeIsolated { self?.handle(value) }
-            } else {
-                Task { @MainActor in self?.handle(value) }
-            }
+            onMainActor { self?.handle(value) }
         }
-        observation = NotificationObservation(center: notificationCenter, token: token)
+        let boldToken = notificationCenter.addObserver(
+            forName: Application.boldTextStatusDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] notification in
+            let value = Self.legibilityWeight(in: notification)
+            onMainActor { self?.handleBoldText(value) }
+        }
+        observations = [
+            NotificationObservation(center: notificationCenter, token: token),
+            NotificationObservation(center: notificationCenter, token: boldToken),
+        ]
+    }
+
+    /// The legibility weight a Bold Text notification carries, or `nil` when its value is missing
+    /// or unusable.
+    nonisolated private static func legibilityWeight(in notification: Notification) -> LegibilityWeight? {
+        switch notification.userInfo?[Application.boldTextEnabledUserInfoKey] {
+        case let enabled as Bool: enabled ? .bold : .regular
+        case let text as String: try? LegibilityWeight(parsing: text)
+        default: nil
+        }
     }
 
     /// Stops observing; later notifications change nothing.
     public func stop() {
-        observation?.remove()
-        observation = nil
+        for observation in observations { observation.remove() }
+        observations = []
     }
 
     /// Whether the manager is observing notifications.
-    public var isObserving: Bool { observation != nil }
+    public var isObserving: Bool { !observations.isEmpty }
+
+    private func handleBoldText(_ value: LegibilityWeight?) {
+        guard isObserving else { return }
+        guard let value else {
+            logger.warning("ignored Bold Text notification: no Bool under \(Application.boldTextEnabledUserInfoKey)")
+            return
+        }
+        update(toLegibilityWeight: value)
+    }
 
     private func handle(_ value: Result<ContentSizeCategory, ContentSizeCategoryNotificationError>) {
         guard isObserving else { return }
@@ -110,5 +139,33 @@ public final class AppearanceManager {
         root.recursivelyUpdateFontsForContentSize()
         updateCount += 1
         return true
+    }
+
+    /// Updates the tree for Bold Text turned on (``DynamicType/LegibilityWeight/bold``) or off,
+    /// in one walk, as a notification would; does nothing when it is the weight already in effect.
+    ///
+    /// - Returns: Whether the tree was walked.
+    @discardableResult
+    public func update(toLegibilityWeight weight: LegibilityWeight) -> Bool {
+        guard weight != legibilityWeight else { return false }
+        legibilityWeight = weight
+        fontEnvironment.legibilityWeight = weight
+        guard let root = rootViewController else {
+            logger.debug("legibility weight is now \(weight); the root view controller is gone")
+            return false
+        }
+        root.traitOverrides.legibilityWeight = weight
+        root.recursivelyUpdateFontsForContentSize()
+        updateCount += 1
+        return true
+    }
+}
+
+/// Runs `body` on the main actor: at once when already there, else on its next turn.
+private func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isRunningOnMainActor() {
+        MainActor.assumeIsolated { body() }
+    } else {
+        Task { @MainActor in body() }
     }
 }

@@ -4,13 +4,13 @@ import SystemFonts
 /// The one rule every text view's update follows, kept in one place.
 ///
 /// During a walk the same few styled fonts are asked for again and again, so they are memoized
-/// for the walk's duration in a flat table indexed by style, category and small caps: no lock, no
-/// hashing. The memo is cleared when the outermost walk starts and ends, so a change of app
+/// for the walk's duration in a flat table indexed by style, category, legibility weight and small
+/// caps: no lock, no hashing. The memo is cleared when the outermost walk starts and ends, so a change of app
 /// family between walks is always seen.
 @MainActor
 enum FontUpdate {
     private typealias MemoEntry = (environment: ObjectIdentifier, font: Font)?
-    private static let memoSize = 13 * 13 * 2
+    private static let memoSize = 13 * 13 * 3 * 2
     // A table allocated by the first walk and kept for the process: a global holding a constant
     // `nil` needs no lazy initialisation, which an array global would check at every access.
     @exclusivity(unchecked) private static var memoTable: UnsafeMutablePointer<MemoEntry>?
@@ -20,21 +20,25 @@ enum FontUpdate {
     /// the answer is left untouched, which spares a retain and a release per label.
     static func update(_ font: inout Font, for view: View) {
         let category = view.effectiveContentSizeCategory
+        let legibility = view.legibilityWeightForFonts
         guard isMemoActive, let memo = memoTable else {
-            font = font.appFontWithSameStyle(compatibleWith: category)
+            font = font.appFontWithSameStyle(compatibleWith: category, legibilityWeight: legibility)
             return
         }
         guard let style = font.textStyle, Int(style.ordinal) < 13 else {
-            font = memoized(font, at: category) { $0.appFontWithSameStyle(compatibleWith: category) }
+            font = memoized(font, at: category, legibilityWeight: legibility) {
+                $0.appFontWithSameStyle(compatibleWith: category, legibilityWeight: legibility)
+            }
             return
         }
-        let slot = (Int(style.ordinal) * 13 + Int(category.ordinal)) * 2 + (font.isSmallCaps ? 1 : 0)
+        let slot = ((Int(style.ordinal) * 13 + Int(category.ordinal)) * 3 + Int((legibility ?? .unspecified).rawValue + 1)) * 2
+            + (font.isSmallCaps ? 1 : 0)
         let environment = font.fontEnvironmentIdentity
         if let entry = memo[slot], entry.environment == environment {
             if entry.font.identity != font.identity { font = entry.font }
             return
         }
-        let updated = font.appFontWithSameStyle(compatibleWith: category)
+        let updated = font.appFontWithSameStyle(compatibleWith: category, legibilityWeight: legibility)
         memo[slot] = (environment, updated)
         font = updated
     }
@@ -47,13 +51,17 @@ enum FontUpdate {
     private struct IdentityKey: Hashable {
         let font: ObjectIdentifier
         let category: ContentSizeCategory
+        let legibilityWeight: LegibilityWeight?
         let variant: Int
     }
 
     /// A transformation of a font, computed once per walk for each distinct input font.
-    static func memoized(_ font: Font, at category: ContentSizeCategory, variant: Int = 0, _ transform: (Font) -> Font) -> Font {
+    static func memoized(
+        _ font: Font, at category: ContentSizeCategory, legibilityWeight: LegibilityWeight?, variant: Int = 0,
+        _ transform: (Font) -> Font
+    ) -> Font {
         guard isMemoActive else { return transform(font) }
-        let key = IdentityKey(font: font.identity, category: category, variant: variant)
+        let key = IdentityKey(font: font.identity, category: category, legibilityWeight: legibilityWeight, variant: variant)
         if let entry = identityMemo[key] { return entry.output }
         let output = transform(font)
         identityMemo[key] = (font, output)

@@ -50,7 +50,9 @@ open class NavigationBar: View, AppearanceCustomizable {
     /// Re-applies proxies, then sets the title font to `navigationBarTitleFont` at this bar's category.
     open override func updateFontsForContentSizeChange() {
         applyAppearanceProxies()
-        let font = Font.appFont(for: .headline, compatibleWith: effectiveContentSizeCategory, in: fontEnvironment)
+        let font = Font.appFont(
+            for: .headline, compatibleWith: effectiveContentSizeCategory, legibilityWeight: legibilityWeightForFonts,
+            in: fontEnvironment)
         isApplyingAppearance = true
         titleTextAttributes.font = font
         isApplyingAppearance = false
@@ -111,8 +113,9 @@ open class Button: View {
     /// Sets the title label's font to its small-caps variant at the button's category.
     open override func updateFontsForContentSizeChange() {
         let category = effectiveContentSizeCategory
-        titleLabel.font = FontUpdate.memoized(titleLabel.font, at: category, variant: 1) {
-            $0.appFontWithSameStyle(compatibleWith: category).smallCapsVariant
+        let legibility = legibilityWeightForFonts
+        titleLabel.font = FontUpdate.memoized(titleLabel.font, at: category, legibilityWeight: legibility, variant: 1) {
+            $0.appFontWithSameStyle(compatibleWith: category, legibilityWeight: legibility).smallCapsVariant
         }
     }
 

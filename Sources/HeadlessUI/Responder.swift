@@ -52,6 +52,14 @@ open class Responder {
         return cache.effectiveCategory
     }
 
+    /// The legibility weight fonts here are made for: ``traitCollection``'s, or `nil` when no
+    /// ancestor sets one, which leaves the font environment's own.
+    var legibilityWeightForFonts: LegibilityWeight? {
+        refreshTraitCache()
+        let weight = cache.traits.legibilityWeight
+        return weight == .unspecified ? nil : weight
+    }
+
     private func traitCustomizationChanged() {
         hasTraitCustomization = traitOverrides != TraitCollection() || contentSizeCategoryLimits != ContentSizeCategoryLimits()
         TraitCache.invalidate()

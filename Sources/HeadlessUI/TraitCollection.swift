@@ -1,6 +1,7 @@
 import DynamicType
 
-/// The traits an object inherits from its ancestors: content size category and interface style.
+/// The traits an object inherits from its ancestors: content size category, legibility weight
+/// (Bold Text) and interface style.
 ///
 /// A field left unspecified inherits its ancestor's value. `TraitCollection` is a value, so an
 /// override is written by assigning: `viewController.traitOverrides.preferredContentSizeCategory = .large`.
@@ -9,14 +10,20 @@ public struct TraitCollection: Hashable, Sendable {
     public var preferredContentSizeCategory: ContentSizeCategory
     /// Light or dark; ``UserInterfaceStyle/unspecified`` inherits.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// Bold Text: ``DynamicType/LegibilityWeight/bold`` makes fonts below heavier;
+    /// ``DynamicType/LegibilityWeight/unspecified`` inherits, and at the root means the font
+    /// environment's own legibility weight.
+    public var legibilityWeight: LegibilityWeight
 
     /// Creates traits; unspecified fields inherit.
     public init(
         preferredContentSizeCategory: ContentSizeCategory = .unspecified,
-        userInterfaceStyle: UserInterfaceStyle = .unspecified
+        userInterfaceStyle: UserInterfaceStyle = .unspecified,
+        legibilityWeight: LegibilityWeight = .unspecified
     ) {
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceStyle = userInterfaceStyle
+        self.legibilityWeight = legibilityWeight
     }
 
     /// Whether every field specified here has the same value in `other`, the matching rule for
@@ -24,6 +31,7 @@ public struct TraitCollection: Hashable, Sendable {
     public func isContained(in other: TraitCollection) -> Bool {
         (preferredContentSizeCategory == .unspecified || preferredContentSizeCategory == other.preferredContentSizeCategory)
             && (userInterfaceStyle == .unspecified || userInterfaceStyle == other.userInterfaceStyle)
+            && (legibilityWeight == .unspecified || legibilityWeight == other.legibilityWeight)
     }
 
     /// These traits with `overrides`' specified fields taking precedence.
@@ -31,7 +39,8 @@ public struct TraitCollection: Hashable, Sendable {
         TraitCollection(
             preferredContentSizeCategory: overrides.preferredContentSizeCategory == .unspecified
                 ? preferredContentSizeCategory : overrides.preferredContentSizeCategory,
-            userInterfaceStyle: overrides.userInterfaceStyle == .unspecified ? userInterfaceStyle : overrides.userInterfaceStyle)
+            userInterfaceStyle: overrides.userInterfaceStyle == .unspecified ? userInterfaceStyle : overrides.userInterfaceStyle,
+            legibilityWeight: overrides.legibilityWeight.inheriting(legibilityWeight))
     }
 }
 

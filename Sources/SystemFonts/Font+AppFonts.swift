@@ -1,17 +1,19 @@
 import DynamicType
 
 extension Font {
-    /// The system font: fontconfig's choice for `sans-serif`.
+    /// The system font: fontconfig's choice for `sans-serif`, made heavier when the
+    /// environment's ``FontEnvironment/legibilityWeight`` is bold.
     public static func systemFont(
         ofSize pointSize: Double, weight: FontWeight = .regular, in environment: FontEnvironment = .shared
     ) -> Font {
         Font(
             familyName: FontRequest.systemFamily, pointSize: pointSize, weight: weight, textStyle: nil,
-            isSmallCaps: false, environment: environment)
+            isSmallCaps: false, legibilityWeight: environment.legibilityWeight, environment: environment)
     }
 
     /// The app font at a size, or the system font (with ``isFallback`` set) when the environment
-    /// has no app family or the family is missing.
+    /// has no app family or the family is missing; heavier when the environment's
+    /// ``FontEnvironment/legibilityWeight`` is bold.
     public static func appFont(
         ofSize pointSize: Double, weight: FontWeight = .regular, in environment: FontEnvironment = .shared
     ) -> Font {
@@ -20,7 +22,7 @@ extension Font {
         }
         return Font(
             familyName: family, pointSize: pointSize, weight: weight, textStyle: nil, isSmallCaps: false,
-            environment: environment)
+            legibilityWeight: environment.legibilityWeight, environment: environment)
     }
 
     /// The app font for a text style: the ramp's size and weight at a category.
@@ -28,44 +30,65 @@ extension Font {
     /// - Parameters:
     ///   - textStyle: The style; the font remembers it.
     ///   - category: The category; `nil` uses the environment's current one.
+    ///   - legibilityWeight: ``DynamicType/LegibilityWeight/bold`` for Bold Text; `nil` uses the
+    ///     environment's current one.
     ///   - environment: Where the app family and current category come from.
     public static func appFont(
         for textStyle: TextStyle, compatibleWith category: ContentSizeCategory? = nil,
-        in environment: FontEnvironment = .shared
+        legibilityWeight: LegibilityWeight? = nil, in environment: FontEnvironment = .shared
     ) -> Font {
-        environment.styledFont(textStyle, at: category ?? environment.contentSizeCategory, smallCaps: false)
+        environment.styledFont(
+            textStyle, at: category ?? environment.contentSizeCategory, legibilityWeight: legibilityWeight,
+            smallCaps: false)
     }
 
     /// The same font re-resolved in the app family at a category, keeping its text style and
     /// small caps.
     ///
     /// A font with a text style takes the style's size and weight at the category. A font without
-    /// one keeps its size and weight: there is no curve to scale it along.
+    /// one keeps its size and weight: there is no curve to scale it along. Either way the weight
+    /// starts from ``baseWeight``, so Bold Text is applied once, whatever the font carried.
     ///
-    /// - Parameter category: The category; `nil` uses the environment's current one.
-    public func appFontWithSameStyle(compatibleWith category: ContentSizeCategory? = nil) -> Font {
+    /// - Parameters:
+    ///   - category: The category; `nil` uses the environment's current one.
+    ///   - legibilityWeight: ``DynamicType/LegibilityWeight/bold`` for Bold Text; `nil` uses the
+    ///     environment's current one.
+    public func appFontWithSameStyle(
+        compatibleWith category: ContentSizeCategory? = nil, legibilityWeight: LegibilityWeight? = nil
+    ) -> Font {
         guard let textStyle else {
             let family = fontEnvironment.appFamily ?? FontRequest.systemFamily
             return Font(
-                familyName: family, pointSize: pointSize, weight: weight, textStyle: nil, isSmallCaps: isSmallCaps,
-                environment: fontEnvironment)
+                familyName: family, pointSize: pointSize, weight: baseWeight, textStyle: nil, isSmallCaps: isSmallCaps,
+                legibilityWeight: legibilityWeight ?? fontEnvironment.legibilityWeight, environment: fontEnvironment)
         }
-        return fontEnvironment.styledFont(textStyle, at: category ?? fontEnvironment.contentSizeCategory, smallCaps: isSmallCaps)
+        return fontEnvironment.styledFont(
+            textStyle, at: category ?? fontEnvironment.contentSizeCategory, legibilityWeight: legibilityWeight,
+            smallCaps: isSmallCaps)
+    }
+
+    /// This font in its own family, size and style, made for a legibility weight:
+    /// ``DynamicType/LegibilityWeight/bold`` bumps ``baseWeight`` (once, however often it is
+    /// asked), ``DynamicType/LegibilityWeight/regular`` undoes a bump.
+    public func withLegibilityWeight(_ legibilityWeight: LegibilityWeight) -> Font {
+        Font(
+            familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle,
+            isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight, environment: fontEnvironment)
     }
 
     /// The small-caps variant of this font at the same size: native `smcp` when the face has it,
     /// synthesized otherwise (see ``smallCaps``).
     public var smallCapsVariant: Font {
         Font(
-            familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle, isSmallCaps: true,
-            environment: fontEnvironment)
+            familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle, isSmallCaps: true,
+            legibilityWeight: legibilityWeight, environment: fontEnvironment)
     }
 
     /// This font at another size, keeping everything else.
     public func withSize(_ pointSize: Double) -> Font {
         Font(
-            familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle,
-            isSmallCaps: isSmallCaps, environment: fontEnvironment)
+            familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle,
+            isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight, environment: fontEnvironment)
     }
 
     /// Registers fonts in the shared environment and sets its app family.

@@ -27,11 +27,14 @@ public struct Font: Sendable {
         @usableFromInline let isSmallCaps: Bool
         let resolution: ResolvedFont?
         let isFallback: Bool
+        let legibilityWeight: LegibilityWeight
+        let boldText: BoldTextAdjustment?
         @usableFromInline let environment: FontEnvironment
 
         init(
             familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
-            resolution: ResolvedFont?, isFallback: Bool, environment: FontEnvironment
+            resolution: ResolvedFont?, isFallback: Bool, legibilityWeight: LegibilityWeight,
+            boldText: BoldTextAdjustment?, environment: FontEnvironment
         ) {
             self.familyName = familyName
             self.pointSize = pointSize
@@ -40,6 +43,8 @@ public struct Font: Sendable {
             self.isSmallCaps = isSmallCaps
             self.resolution = resolution
             self.isFallback = isFallback
+            self.legibilityWeight = legibilityWeight
+            self.boldText = boldText
             self.environment = environment
         }
     }
@@ -50,8 +55,17 @@ public struct Font: Sendable {
     public var familyName: String { storage.familyName }
     /// The size in points.
     public var pointSize: Double { storage.pointSize }
-    /// The weight asked for.
+    /// The weight asked for: with Bold Text, the bumped weight (``boldText`` tells the weight
+    /// before the bump and the face it landed on).
     public var weight: FontWeight { storage.weight }
+    /// The weight asked for before Bold Text: every re-resolution starts from it, so the bump is
+    /// never applied twice.
+    public var baseWeight: FontWeight { storage.boldText?.baseWeight ?? storage.weight }
+    /// The legibility weight this font was made for: ``DynamicType/LegibilityWeight/bold`` when
+    /// Bold Text applies.
+    public var legibilityWeight: LegibilityWeight { storage.legibilityWeight }
+    /// What Bold Text did to this font; `nil` when it does not apply.
+    public var boldText: BoldTextAdjustment? { storage.boldText }
     /// The text style this font was made for, if any.
     @inlinable public var textStyle: TextStyle? { storage.textStyle }
     /// Whether this is a small-caps variant; see ``smallCaps``.
@@ -79,24 +93,50 @@ public struct Font: Sendable {
     /// The face's metrics in points at this size.
     public var metrics: ScaledFaceMetrics? { resolution?.face.metrics.scaled(to: pointSize) }
 
+    /// Resolves a font. `weight` is the weight before Bold Text; with a `bold` legibility weight
+    /// the bumped weight is resolved too and used where it lands on a heavier face.
     init(
         familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
-        environment: FontEnvironment
+        legibilityWeight: LegibilityWeight = .unspecified, environment: FontEnvironment
     ) {
-        let request = FontRequest(family: familyName, weight: weight, pointSize: pointSize, smallCaps: isSmallCaps)
-        let resolved = try? environment.library.resolve(request)
-        var resolution = resolved
-        var isFallback = false
-        if resolved == nil || resolved?.isFallback == true {
-            // The family is missing: use the system font, and say so.
-            var system = request
-            system.family = FontRequest.systemFamily
-            resolution = (try? environment.library.resolve(system)) ?? resolved
-            isFallback = true
+        let base = Self.resolve(familyName, weight: weight, pointSize: pointSize, smallCaps: isSmallCaps, in: environment)
+        var chosen = base
+        var effectiveWeight = weight
+        var boldText: BoldTextAdjustment?
+        if legibilityWeight == .bold {
+            let bumpedWeight = weight.withBoldText
+            let bumped = Self.resolve(
+                familyName, weight: bumpedWeight, pointSize: pointSize, smallCaps: isSmallCaps, in: environment)
+            // Heavier only: a bumped face lighter than the base face (a family missing the heavy
+            // faces) keeps the base face, and a fallback never replaces the family's own face.
+            if let face = bumped.resolution?.face, let baseFace = base.resolution?.face,
+                face.weight >= baseFace.weight, bumped.isFallback == base.isFallback
+            {
+                chosen = bumped
+            }
+            effectiveWeight = bumpedWeight
+            boldText = BoldTextAdjustment(
+                baseWeight: weight, bumpedWeight: bumpedWeight, baseFace: base.resolution?.face,
+                face: chosen.resolution?.face)
         }
         storage = Storage(
-            familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle, isSmallCaps: isSmallCaps,
-            resolution: resolution, isFallback: isFallback, environment: environment)
+            familyName: familyName, pointSize: pointSize, weight: effectiveWeight, textStyle: textStyle,
+            isSmallCaps: isSmallCaps, resolution: chosen.resolution, isFallback: chosen.isFallback,
+            legibilityWeight: legibilityWeight, boldText: boldText, environment: environment)
+    }
+
+    /// The face for a family at a weight, or the system font's (flagged as a fallback) when the
+    /// family is missing.
+    private static func resolve(
+        _ familyName: String, weight: FontWeight, pointSize: Double, smallCaps: Bool, in environment: FontEnvironment
+    ) -> (resolution: ResolvedFont?, isFallback: Bool) {
+        let request = FontRequest(family: familyName, weight: weight, pointSize: pointSize, smallCaps: smallCaps)
+        let resolved = try? environment.library.resolve(request)
+        guard resolved == nil || resolved?.isFallback == true else { return (resolved, false) }
+        // The family is missing: use the system font, and say so.
+        var system = request
+        system.family = FontRequest.systemFamily
+        return ((try? environment.library.resolve(system)) ?? resolved, true)
     }
 }
 
@@ -106,7 +146,7 @@ extension Font: Hashable {
         if lhs.storage === rhs.storage { return true }
         return lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
             && lhs.textStyle == rhs.textStyle && lhs.isSmallCaps == rhs.isSmallCaps && lhs.face == rhs.face
-            && lhs.isFallback == rhs.isFallback
+            && lhs.isFallback == rhs.isFallback && lhs.boldText == rhs.boldText
     }
 
     /// Hashes what ``==`` compares.
@@ -126,6 +166,7 @@ extension Font: CustomStringConvertible {
         if let textStyle { notes.append(textStyle.name) }
         if isSmallCaps { notes.append("small caps") }
         if isFallback { notes.append("fallback for \(familyName)") } else if face?.isAppFont == true { notes.append("app font") }
+        if let boldText { notes.append("bold text: \(boldText.baseWeight) → \(boldText.bumpedWeight), \(boldText.outcome)") }
         let name = face.map { "\($0.family) \($0.styleName)" } ?? familyName
         return "\(name) \(pointSize == pointSize.rounded() ? String(Int(pointSize)) : String(pointSize))pt"
             + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")

@@ -17,7 +17,9 @@ public final class FontEnvironment: Sendable {
             didSet { styledFonts.removeAll() }
         }
         var contentSizeCategory: ContentSizeCategory = .large
-        /// App fonts per style, category and small caps, filled on demand; see ``styledFont``.
+        var legibilityWeight: LegibilityWeight = .unspecified
+        /// App fonts per style, category, Bold Text and small caps, filled on demand; see
+        /// ``styledFont``.
         var styledFonts: [Int: Font] = [:]
         var libraryGeneration = 0
     }
@@ -50,6 +52,15 @@ public final class FontEnvironment: Sendable {
         set { settings.withLock { $0.contentSizeCategory = newValue } }
     }
 
+    /// The legibility weight fonts are made for when a call does not name one: ``DynamicType/LegibilityWeight/bold``
+    /// makes every font heavier (see ``BoldTextAdjustment``).
+    ///
+    /// HeadlessUI's `Application` keeps this in step with its `isBoldTextEnabled`.
+    public var legibilityWeight: LegibilityWeight {
+        get { settings.withLock { $0.legibilityWeight } }
+        set { settings.withLock { $0.legibilityWeight = newValue } }
+    }
+
     /// Registers a directory of fonts and makes one of its families the app family.
     ///
     /// - Parameters:
@@ -67,8 +78,11 @@ public final class FontEnvironment: Sendable {
     /// The app font for a style at a category, memoized: a content size change asks for the same
     /// few fonts for every label in a tree, so each is resolved once per app family and library
     /// state, then handed out from here.
-    func styledFont(_ style: TextStyle, at category: ContentSizeCategory, smallCaps: Bool) -> Font {
-        let key = (Int(style.ordinal) << 5) | (Int(category.resolved.ordinal) << 1) | (smallCaps ? 1 : 0)
+    func styledFont(
+        _ style: TextStyle, at category: ContentSizeCategory, legibilityWeight: LegibilityWeight?, smallCaps: Bool
+    ) -> Font {
+        let bold = (legibilityWeight ?? self.legibilityWeight) == .bold
+        let key = (Int(style.ordinal) << 6) | (Int(category.resolved.ordinal) << 2) | (bold ? 2 : 0) | (smallCaps ? 1 : 0)
         let generation = library.registrationGeneration.load(ordering: .relaxed)
         return settings.withLock { settings in
             if settings.libraryGeneration != generation {
@@ -79,7 +93,8 @@ public final class FontEnvironment: Sendable {
             let entry = style.attributes(at: category)
             let font = Font(
                 familyName: settings.appFamily ?? FontRequest.systemFamily, pointSize: entry.pointSize,
-                weight: entry.weight, textStyle: style, isSmallCaps: smallCaps, environment: self)
+                weight: entry.weight, textStyle: style, isSmallCaps: smallCaps,
+                legibilityWeight: bold ? .bold : .regular, environment: self)
             settings.styledFonts[key] = font
             return font
         }
