@@ -10,6 +10,14 @@ let package = Package(
         .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
     ],
+    // The Settings portal source (for sandboxed apps) links GIO, whose headers come from Debian's
+    // libglib2.0-dev; it is a trait so that a machine without them still builds everything else.
+    traits: [
+        .trait(
+            name: "SettingsPortal",
+            description: "Read the text size through org.freedesktop.portal.Settings (GIO's GDBus; libglib2.0-dev)."
+        )
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -18,6 +26,7 @@ let package = Package(
         .target(name: "DynamicType"),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "SystemFonts", dependencies: ["DynamicType", "CFontconfig", "CFreeType"]),
         .target(
             name: "HeadlessUI",
@@ -25,7 +34,10 @@ let package = Package(
         ),
         .target(
             name: "DesktopSettings",
-            dependencies: ["DynamicType", "HeadlessUI", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "DynamicType", "HeadlessUI", .product(name: "Logging", package: "swift-log"),
+                .target(name: "CGio", condition: .when(traits: ["SettingsPortal"])),
+            ]
         ),
         .executableTarget(
             name: "fontscale",

@@ -39,6 +39,9 @@ public struct TextSizeSource: Hashable, Sendable, CustomStringConvertible {
     public static let gnome = TextSizeSource(name: "gnome")
     /// KDE Plasma's `[General] font` point size in `kdeglobals`.
     public static let kde = TextSizeSource(name: "kde")
+    /// The XDG Settings portal (``SettingsPortalTextScaling``): GNOME's factor or KDE's font size
+    /// as the portal passes it through.
+    public static let portal = TextSizeSource(name: "portal")
     /// Nothing set anywhere: `large`.
     public static let `default` = TextSizeSource(name: "default")
     /// The source's name, as `fontscale` prints it.

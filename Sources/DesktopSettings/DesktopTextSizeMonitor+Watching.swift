@@ -115,3 +115,42 @@ extension DesktopTextSizeMonitor {
         state.withLock { $0.pollTask = task }
     }
 }
+
+extension DesktopTextSizeMonitor {
+    /// Subscribes to the portal's `SettingChanged` off the caller's thread (the first call may
+    /// start the portal). A value equal to the last one, as several portal backends repeat each
+    /// change, resolves to the same size and so is not reported again.
+    func startPortalWatch() {
+        #if SettingsPortal
+        DispatchQueue.global().async { [weak self] in
+            guard let self else { return }
+            let watch = self.portalSource.watch { [weak self] reading in
+                guard let self else { return }
+                let value = self.reading(from: reading)
+                self.update { $0.portal = value }
+            }
+            let keep = self.state.withLock { state in
+                guard state.isRunning, state.portalWatch == nil else { return false }
+                state.portalWatch = watch
+                return true
+            }
+            if !keep { watch?.cancel() }
+            if watch == nil { self.logger.info("not watching the Settings portal: the session bus cannot be reached") }
+        }
+        #else
+        logger.info("not watching the Settings portal: FontScale was built without the SettingsPortal trait")
+        #endif
+    }
+}
+
+extension DesktopTextSizeMonitor {
+    /// Whether a Settings portal subscription is in place (after ``start()``, where the portal is
+    /// a source). For diagnostics and tests.
+    public var isWatchingPortal: Bool {
+        #if SettingsPortal
+        state.withLock { $0.portalWatch != nil }
+        #else
+        false
+        #endif
+    }
+}

@@ -7,8 +7,9 @@ import Synchronization
 /// Follows the desktop's text size and reports every real change.
 ///
 /// It reads every source at creation (``current``), and after ``start()`` watches them: a
-/// `gsettings monitor` child process for GNOME's `text-scaling-factor`, and the `kdeglobals` file
-/// (polled every ``pollInterval``). Each change is resolved with ``DesktopTextSizeResolver``;
+/// `gsettings monitor` child process for GNOME's `text-scaling-factor`, the `kdeglobals` file
+/// (polled every ``pollInterval``), and, inside a sandbox or where GNOME's settings cannot be
+/// read, the Settings portal's `SettingChanged` signal. Each change is resolved with ``DesktopTextSizeResolver``;
 /// when the result differs, ``changes()`` streams yield it. ``follow(_:)`` keeps an
 /// `Application`'s `preferredContentSizeCategory` in step, which posts the change notification an
 /// `AppearanceManager` listens to.
@@ -21,6 +22,10 @@ public final class DesktopTextSizeMonitor: Sendable {
         var override: TextSizeOverride?
         var gnome: Double?
         var kde: Double?
+        var portal: Double?
+        /// Whether the portal is a source here: inside a sandbox, or where GNOME's settings
+        /// cannot be read (decided once, at creation).
+        var usesPortal = false
         var current = DesktopTextSize.fallback
         var continuations: [Int: AsyncStream<DesktopTextSize>.Continuation] = [:]
         var nextContinuation = 0
@@ -30,6 +35,9 @@ public final class DesktopTextSizeMonitor: Sendable {
         var restartDelay = DesktopTextSizeMonitor.initialRestartDelay
         var kdeFingerprint: String?
         var pollTask: Task<Void, Never>?
+        #if SettingsPortal
+        var portalWatch: DBusSignalWatch?
+        #endif
     }
 
     /// How often `kdeglobals` is checked for a rewrite.
@@ -37,6 +45,12 @@ public final class DesktopTextSizeMonitor: Sendable {
     let resolver: DesktopTextSizeResolver
     let gnomeSource: GNOMETextScaling
     let kdeSource: KDEGlobals
+    let portalSource: SettingsPortalTextScaling
+    /// `FONTSCALE_BOLD_TEXT`: ``DynamicType/LegibilityWeight/bold`` or `regular` when set to a
+    /// usable value, ``DynamicType/LegibilityWeight/unspecified`` otherwise. Linux desktops have
+    /// no Bold Text switch, so this variable is the desktop-wide way to ask for it;
+    /// ``follow(_:)`` applies it to the application.
+    public let boldText: LegibilityWeight
     let logger: Logger
     let state = Mutex(State())
 
@@ -62,14 +76,27 @@ public final class DesktopTextSizeMonitor: Sendable {
         resolver = DesktopTextSizeResolver(environment: environment, logger: logger)
         gnomeSource = GNOMETextScaling(environment: environment)
         kdeSource = KDEGlobals(environment: environment, referencePointSize: kdeReferencePointSize)
+        portalSource = SettingsPortalTextScaling(
+            environment: environment, desktop: resolver.desktop, kdeReferencePointSize: kdeReferencePointSize)
+        var boldText = LegibilityWeight.unspecified
+        if let text = environment["FONTSCALE_BOLD_TEXT"], !text.isEmpty {
+            do { boldText = try LegibilityWeight(parsing: text) } catch {
+                logger.warning("ignoring FONTSCALE_BOLD_TEXT: \(error)")
+            }
+        }
+        self.boldText = boldText
         let gnome = readGNOME()
         let kde = readKDE()
+        let usesPortal = resolver.isSandboxed || gnome == nil
+        let portal = usesPortal ? readPortal() : nil
         let fingerprint = kdeSource.fingerprint()
         state.withLock { state in
             state.gnome = gnome
             state.kde = kde
+            state.portal = portal
+            state.usesPortal = usesPortal
             state.kdeFingerprint = fingerprint
-            state.current = resolver.resolve(override: nil, gnome: gnome, kde: kde)
+            state.current = resolver.resolve(override: nil, gnome: gnome, kde: kde, portal: portal)
         }
     }
 
@@ -108,12 +135,17 @@ public final class DesktopTextSizeMonitor: Sendable {
         guard !alreadyRunning else { return }
         startGSettingsMonitor()
         startKDEPolling()
+        if state.withLock({ $0.usesPortal }) { startPortalWatch() }
     }
 
     /// Stops watching, ends every ``changes()`` stream and terminates the monitor process.
     public func stop() {
         let (process, task, continuations) = state.withLock { state in
             state.isRunning = false
+            #if SettingsPortal
+            state.portalWatch?.cancel()
+            state.portalWatch = nil
+            #endif
             defer {
                 state.process = nil
                 state.pollTask = nil
@@ -133,7 +165,8 @@ public final class DesktopTextSizeMonitor: Sendable {
     func update(_ change: (inout State) -> Void) {
         let (changed, continuations) = state.withLock { state in
             change(&state)
-            let resolved = resolver.resolve(override: state.override, gnome: state.gnome, kde: state.kde)
+            let resolved = resolver.resolve(
+                override: state.override, gnome: state.gnome, kde: state.kde, portal: state.portal)
             guard resolved != state.current else { return (nil as DesktopTextSize?, [AsyncStream<DesktopTextSize>.Continuation]()) }
             state.current = resolved
             return (resolved, Array(state.continuations.values))
@@ -155,6 +188,23 @@ public final class DesktopTextSizeMonitor: Sendable {
         }
     }
 
+    func readPortal() -> Double? {
+        reading(from: portalSource.read())
+    }
+
+    /// The factor of a portal reading, logging why there is none.
+    func reading(from reading: SettingsPortalTextScaling.Reading) -> Double? {
+        switch reading {
+        case .factor(let factor): return factor
+        case .unavailable(let reason):
+            logger.debug("Settings portal unavailable: \(reason)")
+            return nil
+        case .invalid(let reason):
+            logger.warning("ignoring the Settings portal's \(portalSource.key): \(reason)")
+            return nil
+        }
+    }
+
     func readKDE() -> Double? {
         switch kdeSource.read() {
         case .factor(let factor): return factor
@@ -168,13 +218,15 @@ public final class DesktopTextSizeMonitor: Sendable {
 
 extension DesktopTextSizeMonitor {
     /// Keeps an application's preferred category in step with the desktop: set now, and on every
-    /// change until the monitor stops or the task is cancelled.
+    /// change until the monitor stops or the task is cancelled. When `FONTSCALE_BOLD_TEXT` is set
+    /// (``boldText``), it also sets the application's Bold Text.
     ///
     /// The monitor must be started for changes to arrive.
     @MainActor
     @discardableResult
     public func follow(_ application: Application) -> Task<Void, Never> {
         let stream = changes()
+        if boldText != .unspecified { application.isBoldTextEnabled = boldText == .bold }
         application.preferredContentSizeCategory = current.category
         return Task { @MainActor in
             for await size in stream {

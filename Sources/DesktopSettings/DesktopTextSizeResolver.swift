@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import Logging
 
 /// Decides the text size from the sources in a fixed order.
@@ -6,10 +7,15 @@ import Logging
 /// 1. An override set through the API (``DesktopTextSizeMonitor/setOverride(_:)``).
 /// 2. `FONTSCALE_CONTENT_SIZE`: any category spelling the core accepts (`AX1`, `extraLarge`, …).
 /// 3. `FONTSCALE_TEXT_SCALE`: a factor such as `1.25`.
-/// 4. The desktop `XDG_CURRENT_DESKTOP` names: GNOME-like desktops (GNOME, Unity, Budgie,
-///    Cinnamon, MATE, Pantheon, XFCE) read GNOME's `text-scaling-factor`; KDE reads `kdeglobals`.
-/// 5. The other desktop's source, if it has a value.
-/// 6. `large`, factor 1.0.
+/// 4. Inside a sandbox (Flatpak or Snap), the XDG Settings portal, which can read what the sandbox
+///    cannot.
+/// 5. The desktop `XDG_CURRENT_DESKTOP` names: GNOME-like desktops (GNOME, Unity, Budgie,
+///    Cinnamon, MATE, Pantheon, XFCE) read GNOME's `text-scaling-factor` (dconf, else
+///    `gsettings`); KDE reads `kdeglobals`.
+/// 6. Outside a sandbox, the Settings portal: the next source when dconf and `gsettings` cannot
+///    answer.
+/// 7. The other desktop's source, if it has a value.
+/// 8. `large`, factor 1.0.
 ///
 /// An unusable environment value is logged and skipped, so the next source decides.
 public struct DesktopTextSizeResolver: Sendable {
@@ -25,6 +31,9 @@ public struct DesktopTextSizeResolver: Sendable {
 
     /// The desktop `XDG_CURRENT_DESKTOP` names.
     public let desktop: Desktop
+    /// Whether the process runs in a sandbox that keeps it from the user's settings files:
+    /// `FLATPAK_ID` or `SNAP` is set, or `/.flatpak-info` exists.
+    public let isSandboxed: Bool
     let contentSizeOverride: ContentSizeCategory?
     let textScaleOverride: Double?
 
@@ -33,6 +42,8 @@ public struct DesktopTextSizeResolver: Sendable {
         let names = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased().split(separator: ":").map(String.init)
         let gnomeLike: Set<String> = ["gnome", "unity", "budgie", "budgie-desktop", "cinnamon", "x-cinnamon", "mate", "pantheon", "xfce", "gnome-classic", "ubuntu"]
         desktop = names.contains("kde") ? .kde : names.contains(where: gnomeLike.contains) ? .gnomeLike : .other
+        isSandboxed = [environment["FLATPAK_ID"], environment["SNAP"]].contains { !($0 ?? "").isEmpty }
+            || FileManager.default.fileExists(atPath: "/.flatpak-info")
 
         var category: ContentSizeCategory?
         if let text = environment["FONTSCALE_CONTENT_SIZE"], !text.isEmpty {
@@ -52,8 +63,8 @@ public struct DesktopTextSizeResolver: Sendable {
         textScaleOverride = scale
     }
 
-    /// The size the sources give, in the documented order.
-    public func resolve(override: TextSizeOverride?, gnome: Double?, kde: Double?) -> DesktopTextSize {
+    /// The size the sources give, in the documented order; `nil` means a source has no value.
+    public func resolve(override: TextSizeOverride?, gnome: Double?, kde: Double?, portal: Double? = nil) -> DesktopTextSize {
         switch override {
         case .category(let category)?:
             return DesktopTextSize(category: category.resolved, textScale: category.resolved.textScale, source: .api)
@@ -66,8 +77,10 @@ public struct DesktopTextSizeResolver: Sendable {
             return DesktopTextSize(category: contentSizeOverride, textScale: contentSizeOverride.textScale, source: .contentSizeVariable)
         }
         if let textScaleOverride { return Self.size(textScaleOverride, .textScaleVariable) }
-        let desktops: [(Double?, TextSizeSource)] = desktop == .kde ? [(kde, .kde), (gnome, .gnome)] : [(gnome, .gnome), (kde, .kde)]
-        for case (let factor?, let source) in desktops { return Self.size(factor, source) }
+        let own: (Double?, TextSizeSource) = desktop == .kde ? (kde, .kde) : (gnome, .gnome)
+        let other: (Double?, TextSizeSource) = desktop == .kde ? (gnome, .gnome) : (kde, .kde)
+        let order = isSandboxed ? [(portal, .portal), own, other] : [own, (portal, .portal), other]
+        for case (let factor?, let source) in order { return Self.size(factor, source) }
         return .fallback
     }
 

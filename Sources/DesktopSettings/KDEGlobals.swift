@@ -51,13 +51,19 @@ public struct KDEGlobals: Sendable {
             guard group == "[General]", line.hasPrefix("font") else { continue }
             let parts = line.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "font" else { continue }
-            let fields = parts[1].split(separator: ",", omittingEmptySubsequences: false)
-            guard fields.count >= 2, let size = Double(fields[1].trimmingCharacters(in: .whitespaces)), size.isFinite, size > 0
-            else { return .invalid("[General] font has no point size: \(parts[1])") }
-            let factor = size / referencePointSize
-            return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
+            return factor(fromFont: String(parts[1]), referencePointSize: referencePointSize)
         }
         return .absent
+    }
+
+    /// Parses a serialized `QFont` (`Noto Sans,12,-1,5,…`), as `kdeglobals` and the Settings portal's
+    /// `org.kde.kdeglobals.General font` carry it.
+    static func factor(fromFont value: String, referencePointSize: Double) -> Reading {
+        let fields = value.split(separator: ",", omittingEmptySubsequences: false)
+        guard fields.count >= 2, let size = Double(fields[1].trimmingCharacters(in: .whitespaces)), size.isFinite, size > 0
+        else { return .invalid("[General] font has no point size: \(value)") }
+        let factor = size / referencePointSize
+        return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
     }
 
     /// A cheap fingerprint of the file, to notice rewrites without parsing: size and

@@ -10,20 +10,28 @@ public final class SessionBus: @unchecked Sendable {
     private let process: Process
 
     /// Starts a session bus for a desktop name (`XDG_CURRENT_DESKTOP`).
-    public init(desktop: String = "GNOME") throws {
+    ///
+    /// With a `display`, every service the bus starts sees it, as the Settings portal's GTK
+    /// backend needs (without one the portal exports no Settings interface). The environment is
+    /// given to the bus itself, so services it activates inherit it: set inside the session, it
+    /// would not reach them.
+    public init(desktop: String = "GNOME", display: VirtualDisplay? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bus-\(UUID().uuidString)")
-        for sub in ["config", "run", "cache"] {
+        for sub in ["config", "run", "cache", "data"] {
             try FileManager.default.createDirectory(at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.appendingPathComponent("run").path)
         var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": directory.path,
             "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
             "XDG_RUNTIME_DIR": directory.appendingPathComponent("run").path,
             "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+            "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
             "XDG_CURRENT_DESKTOP": desktop,
             "GSETTINGS_BACKEND": "dconf",
         ]
+        if let display { environment["DISPLAY"] = display.name }
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
         process.arguments = ["--", "sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec sleep 600"]

@@ -1,0 +1,131 @@
+#if SettingsPortal
+@testable import DesktopSettings
+import DynamicType
+import Foundation
+import Logging
+import TestSupport
+import Testing
+
+/// The Settings portal source against a real `xdg-desktop-portal` with its GTK backend, started by
+/// a private session bus under Xvfb.
+@Suite("The Settings portal on a real bus", .serialized)
+struct SettingsPortalTests {
+    /// A bus whose portal can answer, and an environment that looks sandboxed.
+    struct Portal {
+        let display: VirtualDisplay
+        let bus: SessionBus
+        var sandboxed: [String: String] { bus.environment.merging(["FLATPAK_ID": "org.example.App"]) { $1 } }
+
+        init() throws {
+            display = try VirtualDisplay()
+            bus = try SessionBus(display: display)
+        }
+    }
+
+    @Test("the portal reads the factor gsettings set")
+    func readsFactor() throws {
+        let portal = try Portal()
+        #expect(try portal.bus.setTextScalingFactor(1.25) == 0)
+        let source = SettingsPortalTextScaling(environment: portal.bus.environment, desktop: .gnomeLike)
+        #expect(source.read() == .factor(1.25))
+    }
+
+    @Test("inside a sandbox the portal decides and is named as the source")
+    func sandboxedSourceIsPortal() throws {
+        let portal = try Portal()
+        #expect(try portal.bus.setTextScalingFactor(2.0) == 0)
+        let monitor = DesktopTextSizeMonitor(environment: portal.sandboxed)
+        #expect(monitor.current == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .portal))
+    }
+
+    @Test("a gsettings change arrives through SettingChanged, once")
+    func liveChangeArrivesOnce() async throws {
+        let portal = try Portal()
+        let monitor = DesktopTextSizeMonitor(environment: portal.sandboxed)
+        #expect(monitor.current.source == .portal)
+        let changes = monitor.changes()
+        monitor.start()
+        defer { monitor.stop() }
+        let received = Counter()
+        let reader = Task {
+            for await size in changes { received.record("\(size.category) \(size.source)") }
+        }
+        defer { reader.cancel() }
+        // The watch subscribes off the caller's thread; wait until it is in place.
+        #expect(await eventually { monitor.isWatchingPortal })
+        #expect(try portal.bus.setTextScalingFactor(1.5) == 0)
+        #expect(await eventually { !received.values.isEmpty })
+        try await Task.sleep(for: .milliseconds(300))   // time for any repeat to arrive
+        #expect(received.values == ["accessibilityMedium portal"])
+    }
+
+    @Test("a bus whose portal has no Settings interface falls through to the next source")
+    func noPortalFallsThrough() throws {
+        let bus = try SessionBus()   // no display: the portal's backend cannot start
+        #expect(try bus.setTextScalingFactor(1.25) == 0)
+        let monitor = DesktopTextSizeMonitor(environment: bus.environment.merging(["FLATPAK_ID": "org.example.App"]) { $1 })
+        #expect(monitor.current == DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .gnome))
+        guard case .unavailable = SettingsPortalTextScaling(environment: bus.environment, desktop: .gnomeLike).read() else {
+            Issue.record("a portal without a Settings interface gave a value")
+            return
+        }
+    }
+
+    @Test("no session bus at all is unavailable, not a crash")
+    func noBus() {
+        let source = SettingsPortalTextScaling(environment: [:], desktop: .gnomeLike)
+        #expect(source.read() == .unavailable("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)"))
+        let unreachable = SettingsPortalTextScaling(
+            environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"], desktop: .gnomeLike)
+        guard case .unavailable = unreachable.read() else {
+            Issue.record("an unreachable bus gave a value")
+            return
+        }
+    }
+
+    @Test("a cancelled watch frees its handler")
+    func cancelledWatchFreesHandler() async throws {
+        let portal = try Portal()
+        final class Canary: Sendable {}
+        weak var weakCanary: Canary?
+        do {
+            let canary = Canary()
+            weakCanary = canary
+            let connection = try DBusConnection(address: try #require(portal.bus.environment["DBUS_SESSION_BUS_ADDRESS"]))
+            let watch = DBusSignalWatch(
+                connection: connection, sender: SettingsPortalTextScaling.busName,
+                interface: SettingsPortalTextScaling.interface, member: "SettingChanged",
+                path: SettingsPortalTextScaling.objectPath, firstArgument: nil
+            ) { _ in withExtendedLifetime(canary) {} }
+            #expect(weakCanary != nil)
+            watch.cancel()
+        }
+        // The watch's thread lets go of its closure as it ends, just after `cancel()` returns.
+        #expect(await eventually { weakCanary == nil })
+    }
+
+    @Test("KDE's font value through the portal gives its size over Plasma's default")
+    func kdeFontValue() {
+        let source = SettingsPortalTextScaling(environment: [:], desktop: .kde)
+        #expect(source.namespace == "org.kde.kdeglobals.General" && source.key == "font")
+        #expect(source.reading(of: "Noto Sans,15,-1,5,400,0,0,0,0,0,0,0,0,0,0,1") == .factor(1.5))
+        guard case .invalid = source.reading(of: "Noto Sans") else {
+            Issue.record("a font without a size was accepted")
+            return
+        }
+    }
+}
+#else
+import DesktopSettings
+import Testing
+
+@Suite("The Settings portal without the trait")
+struct SettingsPortalAbsentTests {
+    @Test("a build without the SettingsPortal trait says so")
+    func saysSo() {
+        #expect(!SettingsPortalTextScaling.isBuilt)
+        let reading = SettingsPortalTextScaling(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"], desktop: .gnomeLike).read()
+        #expect(reading == .unavailable("FontScale was built without the SettingsPortal trait"))
+    }
+}
+#endif
