@@ -46,11 +46,9 @@ public final class DesktopTextSizeMonitor: Sendable {
     let gnomeSource: GNOMETextScaling
     let kdeSource: KDEGlobals
     let portalSource: SettingsPortalTextScaling
-    /// `FONTSCALE_BOLD_TEXT`: ``DynamicType/LegibilityWeight/bold`` or `regular` when set to a
-    /// usable value, ``DynamicType/LegibilityWeight/unspecified`` otherwise. Linux desktops have
-    /// no Bold Text switch, so this variable is the desktop-wide way to ask for it;
-    /// ``follow(_:)`` applies it to the application.
-    public let boldText: LegibilityWeight
+    /// `FONTSCALE_BOLD_TEXT`, as ``DesktopTextSizeResolver/boldText`` reads it; ``follow(_:)``
+    /// applies it to the application.
+    public var boldText: LegibilityWeight { resolver.boldText }
     let logger: Logger
     let state = Mutex(State())
 
@@ -78,13 +76,6 @@ public final class DesktopTextSizeMonitor: Sendable {
         kdeSource = KDEGlobals(environment: environment, referencePointSize: kdeReferencePointSize)
         portalSource = SettingsPortalTextScaling(
             environment: environment, desktop: resolver.desktop, kdeReferencePointSize: kdeReferencePointSize)
-        var boldText = LegibilityWeight.unspecified
-        if let text = environment["FONTSCALE_BOLD_TEXT"], !text.isEmpty {
-            do { boldText = try LegibilityWeight(parsing: text) } catch {
-                logger.warning("ignoring FONTSCALE_BOLD_TEXT: \(error)")
-            }
-        }
-        self.boldText = boldText
         let gnome = readGNOME()
         let kde = readKDE()
         let usesPortal = resolver.isSandboxed || gnome == nil

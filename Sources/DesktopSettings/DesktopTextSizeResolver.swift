@@ -34,6 +34,11 @@ public struct DesktopTextSizeResolver: Sendable {
     /// Whether the process runs in a sandbox that keeps it from the user's settings files:
     /// `FLATPAK_ID` or `SNAP` is set, or `/.flatpak-info` exists.
     public let isSandboxed: Bool
+    /// `FONTSCALE_BOLD_TEXT`: ``DynamicType/LegibilityWeight/bold`` or `regular` when set to a
+    /// value ``DynamicType/LegibilityWeight/init(parsing:)`` accepts (`1`, `on`, `bold`, `0`, …),
+    /// ``DynamicType/LegibilityWeight/unspecified`` when unset or unusable (which is logged).
+    /// Linux desktops have no Bold Text switch, so this variable is the desktop-wide way to ask.
+    public let boldText: LegibilityWeight
     let contentSizeOverride: ContentSizeCategory?
     let textScaleOverride: Double?
 
@@ -61,6 +66,13 @@ public struct DesktopTextSizeResolver: Sendable {
             }
         }
         textScaleOverride = scale
+        var boldText = LegibilityWeight.unspecified
+        if let text = environment["FONTSCALE_BOLD_TEXT"], !text.isEmpty {
+            do { boldText = try LegibilityWeight(parsing: text) } catch {
+                logger.warning("ignoring FONTSCALE_BOLD_TEXT: \(error)")
+            }
+        }
+        self.boldText = boldText
     }
 
     /// The size the sources give, in the documented order; `nil` means a source has no value.

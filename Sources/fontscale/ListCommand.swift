@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesktopSettings
 import DynamicType
+import Foundation
 import Logging
 import SystemFonts
 
@@ -18,14 +19,19 @@ struct ListCommand: ParsableCommand {
             fallback. The fonts directory is ./Fonts by default, or --fonts-dir.
 
             Without --category the category is the desktop's text size: FONTSCALE_CONTENT_SIZE, \
-            FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor or KDE's font size, else large; the \
-            table's header and the JSON "source" field say which.
+            FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor, the Settings portal (in a sandbox, \
+            or when GNOME's settings cannot be read) or KDE's font size, else large; the table's \
+            header and the JSON "source" field say which.
+
+            With --bold-text (or FONTSCALE_BOLD_TEXT=1) every font is made heavier as iOS's Bold \
+            Text does, clamped to the faces the family has; each row says which bump applied.
 
             Examples:
               fontscale list
               fontscale list --category xxLarge --style body --style headline
               fontscale list --all-categories --format json
               fontscale list --font "Scale Sans" --fonts-dir ./Fonts
+              fontscale list --bold-text
             """
     )
 
@@ -43,6 +49,9 @@ struct ListCommand: ParsableCommand {
 
     @Option(help: "The app font family (default: the family with the most faces in the fonts directory).")
     var font: String?
+
+    @Flag(help: "Make fonts heavier, as Bold Text does (default: FONTSCALE_BOLD_TEXT).")
+    var boldText = false
 
     @OptionGroup var fontOptions: FontOptions
 
@@ -72,15 +81,24 @@ struct ListCommand: ParsableCommand {
             throw usageError("--font needs a family name, such as \"Scale Sans\"")
         }
         // A few file reads (dconf's database, kdeglobals), not a process: no need to overlap it.
-        let desktop = categories.isEmpty ? DesktopTextSizeMonitor(logger: Logger(label: "fontscale")).current : nil
+        let logger = Logger(label: "fontscale")
+        let monitor = categories.isEmpty ? DesktopTextSizeMonitor(logger: logger) : nil
+        let desktop = monitor?.current
         let (environment, registration) = try fontOptions.makeEnvironment(family: font)
+        let legibilityWeight: LegibilityWeight =
+            boldText
+            ? .bold
+            : monitor?.boldText
+                ?? DesktopTextSizeResolver(environment: ProcessInfo.processInfo.environment, logger: logger).boldText
         if let desktop {
             categories = [desktop.category]
             source = desktop.source.description
         }
         let rows = styles.flatMap { style in
             categories.map {
-                ListRow(style: style, category: $0, source: source, font: Font.appFont(for: style, compatibleWith: $0, in: environment))
+                ListRow(
+                    style: style, category: $0, source: source,
+                    font: Font.appFont(for: style, compatibleWith: $0, legibilityWeight: legibilityWeight, in: environment))
             }
         }
         switch format {
@@ -103,6 +121,7 @@ struct ListRow: Encodable {
     let emphasizedWeight: String
     let source: String
     let font: FontJSON?
+    let boldText: BoldTextJSON?
 
     init(style: TextStyle, category: ContentSizeCategory, source: String, font: Font) {
         let entry = style.attributes(at: category)
@@ -114,5 +133,21 @@ struct ListRow: Encodable {
         self.emphasizedWeight = entry.emphasizedWeight.name
         self.source = source
         self.font = FontJSON(font)
+        self.boldText = font.boldText.map(BoldTextJSON.init)
+    }
+}
+
+/// The `boldText` object of a JSON row: what Bold Text did to the style's font.
+struct BoldTextJSON: Encodable {
+    let baseWeight: String
+    let bumpedWeight: String
+    let faceWeight: String?
+    let outcome: String
+
+    init(_ adjustment: BoldTextAdjustment) {
+        baseWeight = adjustment.baseWeight.name
+        bumpedWeight = adjustment.bumpedWeight.name
+        faceWeight = adjustment.face?.weight.name
+        outcome = adjustment.outcome.description
     }
 }

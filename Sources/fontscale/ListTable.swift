@@ -11,7 +11,8 @@ struct ListTable {
     func render() -> String {
         if categories.count == 1, let category = categories.first {
             let origin = desktop.map { ", from \($0.source) (text scale \(points($0.textScale)))" } ?? ", from --category"
-            return "Category: \(category.name) (\(category.shortName))\(origin)\n" + singleCategory()
+            let bold = rows.contains { $0.boldText != nil } ? "Bold Text: on\n" : ""
+            return "Category: \(category.name) (\(category.shortName))\(origin)\n" + bold + singleCategory()
         }
         return allCategories()
     }
@@ -21,7 +22,7 @@ struct ListTable {
             headers: ["Style", "Size", "Leading", "Weight", "Emphasized", "Font", "Small caps"], rightAligned: [1, 2])
         for row in rows {
             table.append([
-                row.style, points(row.pointSize), points(row.leading), row.weight, row.emphasizedWeight,
+                row.style, points(row.pointSize), points(row.leading), weightCell(row), row.emphasizedWeight,
                 fontCell(row.font), row.font?.smallCaps ?? "-",
             ])
         }
@@ -42,6 +43,13 @@ struct ListTable {
         }
         return table.render() + "\n(size/leading in points)"
     }
+}
+
+/// The ramp's weight, and with Bold Text the weight it was bumped to and how: `regular → semibold`,
+/// `semibold → heavy (clamped)`.
+func weightCell(_ row: ListRow) -> String {
+    guard let bold = row.boldText else { return row.weight }
+    return "\(bold.baseWeight) → \(bold.bumpedWeight)" + (bold.outcome == "applied" ? "" : " (\(bold.outcome))")
 }
 
 /// "Family Style", with "(fallback)" when the app family was missing.

@@ -2,7 +2,9 @@ import DesktopSettings
 import TestSupport
 import DynamicType
 import Foundation
+import HeadlessUI
 import Logging
+import SystemFonts
 import Testing
 
 @Suite("KDE, overrides and bad input")
@@ -134,5 +136,21 @@ struct KDEAndOverrideTests {
         let gnome = DesktopTextSizeResolver(environment: ["XDG_CURRENT_DESKTOP": "GNOME"], logger: Logger(label: "test"))
         #expect(gnome.resolve(override: nil, gnome: 2.0, kde: 1.25).source == .gnome)
         #expect(gnome.resolve(override: nil, gnome: nil, kde: nil) == .fallback)
+    }
+}
+
+@MainActor
+@Suite("Following Bold Text")
+struct FollowBoldTextTests {
+    @Test("follow applies FONTSCALE_BOLD_TEXT to the application, and leaves it alone when unset", arguments: [
+        ("1", true), ("", false),
+    ])
+    func followAppliesBoldText(value: String, expected: Bool) {
+        let monitor = DesktopTextSizeMonitor(environment: ["FONTSCALE_BOLD_TEXT": value, "FONTSCALE_CONTENT_SIZE": "L"])
+        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment())
+        let task = monitor.follow(application)
+        task.cancel()
+        #expect(application.isBoldTextEnabled == expected)
+        #expect(application.fontEnvironment.legibilityWeight == (expected ? .bold : .unspecified))
     }
 }

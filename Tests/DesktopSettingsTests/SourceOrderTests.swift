@@ -41,3 +41,22 @@ struct SourceOrderTests {
         #expect(size == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .portal))
     }
 }
+
+@Suite("Environment spellings")
+struct EnvironmentSpellingTests {
+    @Test("FONTSCALE_CONTENT_SIZE takes every abbreviation", arguments: [
+        ("XXL", ContentSizeCategory.extraExtraLarge), ("accessibility2", .accessibilityLarge), ("ax5", .accessibilityExtraExtraExtraLarge),
+        ("AccessibilityM", .accessibilityMedium), ("s", .small),
+    ])
+    func contentSize(text: String, expected: ContentSizeCategory) {
+        let resolver = SourceOrderTests.resolver(["FONTSCALE_CONTENT_SIZE": text])
+        #expect(resolver.resolve(override: nil, gnome: nil, kde: nil).category == expected)
+    }
+
+    @Test("FONTSCALE_BOLD_TEXT reads as a legibility weight", arguments: [
+        ("1", LegibilityWeight.bold), ("ON", .bold), ("0", .regular), ("", .unspecified), ("sometimes", .unspecified),
+    ])
+    func boldText(text: String, expected: LegibilityWeight) {
+        #expect(SourceOrderTests.resolver(["FONTSCALE_BOLD_TEXT": text]).boldText == expected)
+    }
+}
