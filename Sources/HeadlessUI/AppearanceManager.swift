@@ -131,14 +131,9 @@ public final class AppearanceManager {
         guard category != contentSizeCategory else { return false }
         contentSizeCategory = category
         fontEnvironment.contentSizeCategory = category
-        guard let root = rootViewController else {
-            logger.debug("content size category is now \(category); the root view controller is gone")
-            return false
+        return walk(describing: "content size category is now \(category)") {
+            $0.preferredContentSizeCategory = category
         }
-        root.traitOverrides.preferredContentSizeCategory = category
-        root.recursivelyUpdateFontsForContentSize()
-        updateCount += 1
-        return true
     }
 
     /// Updates the tree for Bold Text turned on (``DynamicType/LegibilityWeight/bold``) or off,
@@ -150,11 +145,16 @@ public final class AppearanceManager {
         guard weight != legibilityWeight else { return false }
         legibilityWeight = weight
         fontEnvironment.legibilityWeight = weight
+        return walk(describing: "legibility weight is now \(weight)") { $0.legibilityWeight = weight }
+    }
+
+    /// Sets the root's trait override and walks the tree once; `false` when the root is gone.
+    private func walk(describing change: String, overriding override: (inout TraitCollection) -> Void) -> Bool {
         guard let root = rootViewController else {
-            logger.debug("legibility weight is now \(weight); the root view controller is gone")
+            logger.debug("\(change); the root view controller is gone")
             return false
         }
-        root.traitOverrides.legibilityWeight = weight
+        override(&root.traitOverrides)
         root.recursivelyUpdateFontsForContentSize()
         updateCount += 1
         return true

@@ -40,14 +40,7 @@ public final class SessionBus: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var received = Data()
-        while !received.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received.append(chunk)
-        }
-        let lines = String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init)
-        environment["DBUS_SESSION_BUS_ADDRESS"] = lines.first ?? ""
+        environment["DBUS_SESSION_BUS_ADDRESS"] = firstLine(of: output)
         self.environment = environment
     }
 
@@ -94,4 +87,15 @@ public func eventually(
         try? await Task.sleep(for: .milliseconds(10))
     }
     return condition()
+}
+
+/// The first line a process writes to a pipe, without its newline; empty when it closes first.
+func firstLine(of pipe: Pipe) -> String {
+    var received = Data()
+    while !received.contains(UInt8(ascii: "\n")) {
+        let chunk = pipe.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        received.append(chunk)
+    }
+    return String(decoding: received, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
 }

@@ -16,13 +16,7 @@ public final class VirtualDisplay: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var received = Data()
-        while !received.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received.append(chunk)
-        }
-        let number = String(decoding: received, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let number = firstLine(of: output).trimmingCharacters(in: .whitespaces)
         guard Int(number) != nil else {
             kill(process.processIdentifier, SIGKILL)
             throw VirtualDisplayError(output: number)
