@@ -17,6 +17,38 @@ struct TraitTests {
         #expect(grandchild.effectiveContentSizeCategory == .extraExtraLarge)
     }
 
+    @Test("SwiftUI ranges on a subtree: an outer range limits an inner value", arguments: [
+        (ContentSizeCategory.accessibilityExtraExtraExtraLarge, ContentSizeCategory.extraExtraExtraLarge),
+        (.extraSmall, .extraExtraExtraLarge),
+    ])
+    func swiftUIRanges(preferred: ContentSizeCategory, expected: ContentSizeCategory) {
+        let root = View()
+        let child = View()
+        let label = Label()
+        root.addSubview(child)
+        child.addSubview(label)
+        root.traitOverrides.preferredContentSizeCategory = preferred
+        root.contentSizeCategoryLimits = ContentSizeCategoryLimits(...DynamicTypeSize.xxxLarge)
+        child.contentSizeCategoryLimits = ContentSizeCategoryLimits(DynamicTypeSize.accessibility4)
+        #expect(label.effectiveContentSizeCategory == expected)
+    }
+
+    @Test("the legibility weight is inherited and overridden like the category")
+    func legibilityWeightInherited() {
+        let root = View()
+        let child = View()
+        let label = Label()
+        root.addSubview(child)
+        child.addSubview(label)
+        #expect(label.traitCollection.legibilityWeight == .unspecified)
+        root.traitOverrides.legibilityWeight = .bold
+        #expect(label.traitCollection.legibilityWeight == .bold)
+        child.traitOverrides.legibilityWeight = .regular
+        #expect(label.traitCollection.legibilityWeight == .regular)
+        #expect(TraitCollection(legibilityWeight: .bold).isContained(in: root.traitCollection))
+        #expect(!TraitCollection(legibilityWeight: .bold).isContained(in: label.traitCollection))
+    }
+
     @Test("with nothing set a view sizes for large")
     func defaultIsLarge() {
         #expect(View().effectiveContentSizeCategory == .large)
