@@ -51,6 +51,11 @@ public struct Font: Sendable {
 
     @usableFromInline let storage: Storage
 
+    /// A font over existing storage: another handle on the same font.
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// The family asked for: the app family, or the system's generic family.
     public var familyName: String { storage.familyName }
     /// The size in points.

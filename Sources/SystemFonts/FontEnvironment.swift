@@ -19,8 +19,9 @@ public final class FontEnvironment: Sendable {
         var contentSizeCategory: ContentSizeCategory = .large
         var legibilityWeight: LegibilityWeight = .unspecified
         /// App fonts per style, category, Bold Text and small caps, filled on demand; see
-        /// ``styledFont``.
-        var styledFonts: [Int: Font] = [:]
+        /// ``styledFont``. Held weakly: each font holds its environment, so a strong memo would
+        /// keep every environment that ever made a styled font alive for good.
+        var styledFonts: [Int: WeakFont] = [:]
         var libraryGeneration = 0
     }
 
@@ -89,13 +90,13 @@ public final class FontEnvironment: Sendable {
                 settings.styledFonts.removeAll()
                 settings.libraryGeneration = generation
             }
-            if let font = settings.styledFonts[key] { return font }
+            if let font = settings.styledFonts[key]?.font { return font }
             let entry = style.attributes(at: category)
             let font = Font(
                 familyName: settings.appFamily ?? FontRequest.systemFamily, pointSize: entry.pointSize,
                 weight: entry.weight, textStyle: style, isSmallCaps: smallCaps,
                 legibilityWeight: bold ? .bold : .regular, environment: self)
-            settings.styledFonts[key] = font
+            settings.styledFonts[key] = WeakFont(font)
             return font
         }
     }
@@ -109,4 +110,16 @@ public final class FontEnvironment: Sendable {
 
     /// The button font: the app font at 17 pt.
     public var buttonFont: Font { Font.appFont(ofSize: 17, in: self) }
+}
+
+/// A memo entry that does not keep its font, and so its environment, alive.
+struct WeakFont {
+    private weak var storage: Font.Storage?
+
+    init(_ font: Font) {
+        storage = font.storage
+    }
+
+    /// The font, while anything else still holds it.
+    var font: Font? { storage.map(Font.init(storage:)) }
 }

@@ -93,3 +93,32 @@ struct FontTests {
         #expect(font.metrics?.capHeight == 7)
     }
 }
+
+@Suite("Font environment lifetime")
+struct FontEnvironmentLifetimeTests {
+    @Test("an environment that made styled fonts is freed with its last font")
+    func environmentIsFreed() throws {
+        weak var weakEnvironment: FontEnvironment?
+        var font: Font?
+        do {
+            let environment = FontEnvironment()
+            try environment.loadAppFonts(from: Fixtures.fontsDirectory, family: "Scale Sans")
+            weakEnvironment = environment
+            font = Font.appFont(for: .body, in: environment)
+            _ = Font.appFont(for: .headline, compatibleWith: .accessibilityMedium, legibilityWeight: .bold, in: environment)
+            _ = font?.appFontWithSameStyle(compatibleWith: .extraSmall).smallCapsVariant
+        }
+        #expect(weakEnvironment != nil)   // the font still needs it
+        #expect(font?.appFontWithSameStyle(compatibleWith: .accessibilityLarge).pointSize == 33)
+        font = nil
+        #expect(weakEnvironment == nil)
+    }
+
+    @Test("a styled font is handed out again while it is in use")
+    func memoWhileInUse() throws {
+        let environment = FontEnvironment()
+        let first = Font.appFont(for: .body, in: environment)
+        let second = Font.appFont(for: .body, in: environment)
+        #expect(first.identity == second.identity)
+    }
+}
