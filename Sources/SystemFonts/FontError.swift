@@ -2,10 +2,10 @@
 ///
 /// ``description`` is a one-line message fit to show a user.
 public enum FontError: Error, Hashable, Sendable {
-    /// A fonts directory does not exist or is not a directory.
+    /// A fonts directory does not exist or is not a directory (or the path is empty).
     case directoryNotFound(path: String)
-    /// fontconfig refused to add a directory (it reports this only on allocation failure).
-    case registrationFailed(path: String)
+    /// A fonts directory exists but cannot be listed.
+    case directoryUnreadable(path: String)
     /// A request named no family.
     case emptyFamilyName
     /// fontconfig knows no font at all, so nothing can be resolved, not even a fallback.
@@ -19,9 +19,9 @@ extension FontError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .directoryNotFound(let path):
-            return "fonts directory not found: \(path)"
-        case .registrationFailed(let path):
-            return "fontconfig could not add the fonts directory \(path)"
+            return path.isEmpty ? "fonts directory not given: the path is empty" : "fonts directory not found: \(path)"
+        case .directoryUnreadable(let path):
+            return "fonts directory cannot be read: \(path)"
         case .emptyFamilyName:
             return "a font family name cannot be empty"
         case .noFontsAvailable:

@@ -4,49 +4,43 @@ import DynamicType
 import Foundation
 
 extension FontLibrary {
-    /// File name extensions fontconfig and FreeType read as fonts.
-    static let fontFileExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "pfb", "pfa", "woff", "woff2", "pcf"]
-
     /// Registers every font in a directory (and its subdirectories) as an application font.
     ///
     /// App fonts are matched before system fonts: a family bundled with the app wins over an
-    /// installed copy of the same family. Files that look like fonts but that FreeType cannot read
-    /// (corrupt or truncated) are left out and listed in ``FontRegistration/skipped``; they never
-    /// stop the rest from registering. The resolution cache is cleared.
+    /// installed copy of the same family. The folder is user input, so the walk is bounded: it
+    /// never leaves the folder through a link, opens only regular files and never blocks on one,
+    /// and stops after a depth, a number of entries and a time (see ``FontRegistration/skipped``).
+    /// Every file it finds is checked (FreeType opens it, its tables fit in the file) and only the
+    /// files that pass are handed to fontconfig, one by one: fontconfig never indexes the folder
+    /// itself, so it serves nothing that was not checked and writes no cache for it. Files and
+    /// entries left out are listed with the reason; they never stop the rest from registering.
+    /// The resolution cache is cleared.
     ///
-    /// The corresponding C function is `FcConfigAppFontAddDir`.
+    /// The corresponding C function is `FcConfigAppFontAddFile`.
     ///
     /// - Parameter directory: The directory, absolute or relative to the current directory.
-    /// - Returns: The faces registered and the files skipped.
-    /// - Throws: ``FontError/directoryNotFound(path:)`` when the path is not a directory;
-    ///   ``FontError/registrationFailed(path:)`` when fontconfig refuses it.
+    /// - Returns: The faces registered and the entries skipped.
+    /// - Throws: ``FontError/directoryNotFound(path:)`` when the path is empty or not a directory;
+    ///   ``FontError/directoryUnreadable(path:)`` when it cannot be listed.
     @discardableResult
     public func registerFonts(in directory: String) throws(FontError) -> FontRegistration {
+        guard !directory.isEmpty else { throw .directoryNotFound(path: directory) }
         let absolute = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .directoryNotFound(path: absolute)
         }
-        let candidates = Self.fontFiles(in: absolute)
+        guard (try? FileManager.default.contentsOfDirectory(atPath: absolute)) != nil else {
+            throw .directoryUnreadable(path: absolute)
+        }
+        let scan = FontFolderScan(root: absolute)
         return try state.withLock { state throws(FontError) -> FontRegistration in
             guard let config = state.config else { throw .fontconfigUnavailable }
-            var skipped: [SkippedFontFile] = []
-            var readable: [String] = []
-            for file in candidates {
+            var skipped = scan.skipped
+            for file in scan.files {
                 if let reason = Self.unreadableReason(file, state: state) {
                     skipped.append(SkippedFontFile(path: file, reason: reason))
-                } else {
-                    readable.append(file)
-                }
-            }
-            // A directory with a broken file is added file by file, so fontconfig never indexes,
-            // and never matches, the broken one.
-            if skipped.isEmpty {
-                guard FcConfigAppFontAddDir(config, absolute) == FcTrue else {
-                    throw .registrationFailed(path: absolute)
-                }
-            } else {
-                for file in readable where FcConfigAppFontAddFile(config, file) != FcTrue {
+                } else if FcConfigAppFontAddFile(config, file) != FcTrue {
                     skipped.append(SkippedFontFile(path: file, reason: "fontconfig did not accept it"))
                 }
             }
@@ -78,20 +72,6 @@ extension FontLibrary {
         guard face.isScalable, face.unitsPerEm > 0 else { return "not a scalable outline font" }
         guard SFNTDirectory.tablesFitInFile(at: file) else { return "truncated: a table runs past the end of the file" }
         return nil
-    }
-
-    /// Regular files below a directory whose extension marks them as fonts, sorted.
-    ///
-    /// Registration runs at every app start, so this takes the plain list of subpaths rather than
-    /// the bridged enumerator and `NSString` path extensions, which cost five times as much.
-    static func fontFiles(in directory: String) -> [String] {
-        let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []
-        return subpaths.filter { relative in
-            guard let dot = relative.lastIndex(of: "."), !relative[dot...].contains("/") else { return false }
-            return fontFileExtensions.contains(relative[relative.index(after: dot)...].lowercased())
-        }
-        .map { directory + "/" + $0 }
-        .sorted()
     }
 
     /// Copies of the application font set's patterns (the set itself stays fontconfig's).
