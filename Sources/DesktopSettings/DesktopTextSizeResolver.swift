@@ -59,10 +59,12 @@ public struct DesktopTextSizeResolver: Sendable {
         contentSizeOverride = category == .unspecified ? nil : category
         var scale: Double?
         if let text = environment["FONTSCALE_TEXT_SCALE"], !text.isEmpty {
-            if let value = Double(text), value.isFinite {
+            // A plain positive decimal only: Double(_:) would take `0x1p1`, `nan` and `-2`.
+            if let value = text.plainDecimal, value > 0 {
                 scale = min(max(value, textScaleRange.lowerBound), textScaleRange.upperBound)
             } else {
-                logger.warning("ignoring FONTSCALE_TEXT_SCALE=\(text): not a finite number such as 1.25")
+                logger.warning(
+                    "ignoring FONTSCALE_TEXT_SCALE='\(text.escapedForMessage)': not a positive decimal number such as 1.25")
             }
         }
         textScaleOverride = scale

@@ -20,18 +20,18 @@ extension DynamicTypeError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownCategory(let text):
-            return "unknown content size category '\(text)'; valid categories: "
+            return "unknown content size category '\(text.escapedForMessage)'; valid categories: "
                 + ContentSizeCategory.validNames.joined(separator: ", ")
                 + " (any letter case; HIG short names such as xSmall or AX1, SwiftUI names such as accessibility2, size codes such as XXL and UIKit raw values work too)"
         case .unknownTextStyle(let text):
-            return "unknown text style '\(text)'; valid styles: "
+            return "unknown text style '\(text.escapedForMessage)'; valid styles: "
                 + TextStyle.allCases.map(\.name).joined(separator: ", ")
                 + " (SwiftUI's title and caption work too)"
         case .unknownWeight(let text):
-            return "unknown font weight '\(text)'; valid weights: "
+            return "unknown font weight '\(text.escapedForMessage)'; valid weights: "
                 + FontWeight.allCases.map(\.name).joined(separator: ", ")
         case .unknownLegibilityWeight(let text):
-            return "unknown legibility weight '\(text)'; valid values: "
+            return "unknown legibility weight '\(text.escapedForMessage)'; valid values: "
                 + LegibilityWeight.allCases.map(\.description).joined(separator: ", ")
                 + " (or on/off, true/false, yes/no, 1/0)"
         case .invalidTextScale(let value):

@@ -66,15 +66,17 @@ public struct FontWeight: Hashable, Sendable {
     /// Parses a weight from its name (`semibold`, `Semi-Bold`) or an OpenType class (`600`).
     ///
     /// - Throws: ``DynamicTypeError/unknownWeight(_:)`` when the text is neither.
+    /// A number is read as a whole, sign included, so `-400` is refused rather than read as 400.
     public init(parsing text: String) throws(DynamicTypeError) {
-        let key = ContentSizeCategory.normalized(text)
-        if let index = Self.names.firstIndex(where: { $0.lowercased() == key }) {
-            self = Self.allCases[index]
-        } else if let number = Int(key), (1...1000).contains(number) {
+        let trimmed = text.trimmingBlanks
+        if let number = Int(trimmed) {
+            guard (1...1000).contains(number) else { throw .unknownWeight(text) }
             self.init(openTypeWeight: number)
-        } else {
-            throw .unknownWeight(text)
+            return
         }
+        let key = ContentSizeCategory.normalized(text)
+        guard let index = Self.names.firstIndex(where: { $0.lowercased() == key }) else { throw .unknownWeight(text) }
+        self = Self.allCases[index]
     }
 }
 

@@ -6,7 +6,7 @@ public enum FontError: Error, Hashable, Sendable {
     case directoryNotFound(path: String)
     /// A fonts directory exists but cannot be listed.
     case directoryUnreadable(path: String)
-    /// A request named no family.
+    /// A request named no family: empty, or no character that draws (blanks, zero-width spaces).
     case emptyFamilyName
     /// fontconfig knows no font at all, so nothing can be resolved, not even a fallback.
     case noFontsAvailable
@@ -23,7 +23,7 @@ extension FontError: CustomStringConvertible {
         case .directoryUnreadable(let path):
             return "fonts directory cannot be read: \(path)"
         case .emptyFamilyName:
-            return "a font family name cannot be empty"
+            return "a font family name needs a visible character; it cannot be empty, blank or zero-width"
         case .noFontsAvailable:
             return "fontconfig found no fonts at all on this system; install fonts-dejavu-core"
         case .fontconfigUnavailable:

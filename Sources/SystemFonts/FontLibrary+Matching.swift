@@ -28,7 +28,8 @@ extension FontLibrary {
     ///   - request: What to resolve.
     ///   - usingCache: `false` matches afresh even when the answer is cached (the new answer
     ///     replaces the cached one); faces already read are reused either way.
-    /// - Throws: ``FontError/emptyFamilyName`` for a blank family; ``FontError/noFontsAvailable``
+    /// - Throws: ``FontError/emptyFamilyName`` for a family with no visible character (blanks, or
+    ///   only a zero-width space); ``FontError/noFontsAvailable``
     ///   when fontconfig has no font at all.
     public func resolve(_ request: FontRequest, usingCache: Bool = true) throws(FontError) -> ResolvedFont {
         let key = ResolutionCache.Key(request)
@@ -36,7 +37,7 @@ extension FontLibrary {
         if let cached {
             return cached.request == request ? cached : ResolvedFont(request: request, face: cached.face, isFallback: cached.isFallback)
         }
-        guard request.family.contains(where: { !$0.isWhitespace }) else { throw .emptyFamilyName }
+        guard request.family.hasVisibleCharacter else { throw .emptyFamilyName }
         return try state.withLock { state throws(FontError) -> ResolvedFont in
             let resolved = try Self.match(request, state: &state)
             state.resolutions.insert(resolved, for: key)

@@ -5,21 +5,23 @@ import SystemFonts
 
 /// The app-font options `list` and `resolve` share.
 struct FontOptions: ParsableArguments {
-    @Option(help: "Directory of app fonts to register (default: ./Fonts when it exists).")
-    var fontsDir: String?
+    @Option(
+        help: "Directory of app fonts to register (default: ./Fonts when it exists).",
+        transform: FontsDirectoryArgument.init(validating:))
+    var fontsDir: FontsDirectoryArgument?
 
     /// The default app font directory, relative to the current directory.
     static let defaultFontsDirectory = "Fonts"
 
     /// An environment with the app fonts registered, and what was registered.
     ///
-    /// A missing `--fonts-dir` is an error (exit 66, EX_NOINPUT); a missing default `./Fonts`
-    /// just means "system fonts only".
+    /// A missing or unreadable `--fonts-dir` is an error (``ExitCode/noInput``); a missing default
+    /// `./Fonts` just means "system fonts only".
     func makeEnvironment(family: String?) throws -> (FontEnvironment, FontRegistration?) {
         let environment = FontEnvironment()
         let directory: String
         if let fontsDir {
-            directory = fontsDir
+            directory = fontsDir.path
         } else if FileManager.default.fileExists(atPath: Self.defaultFontsDirectory) {
             directory = Self.defaultFontsDirectory
         } else {
@@ -34,7 +36,7 @@ struct FontOptions: ParsableArguments {
             return (environment, registration)
         } catch {
             printToStandardError("fontscale: \(error) (pass --fonts-dir with a directory of .ttf/.otf files)")
-            throw ExitCode(66)
+            throw ExitCode.noInput
         }
     }
 }

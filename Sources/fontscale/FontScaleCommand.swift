@@ -26,12 +26,3 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case table
     case json
 }
-
-/// Exit status for bad input, as sysexits' EX_USAGE.
-let usageExitCode = ExitCode(64)
-
-/// Prints a one-line message to standard error and returns the usage exit code to throw.
-func usageError(_ message: any CustomStringConvertible) -> ExitCode {
-    printToStandardError("fontscale: \(message)")
-    return usageExitCode
-}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import DynamicType
 
 /// The entry point: parses the command line and runs the command.
 ///
@@ -14,7 +15,7 @@ enum FontScaleMain {
         do {
             command = try FontScaleCommand.parseAsRoot()
         } catch {
-            FontScaleCommand.exit(withError: error)
+            exit(withError: error)
         }
         if let watch = command as? WatchCommand {
             runUntilExit(format: watch.format)
@@ -22,8 +23,22 @@ enum FontScaleMain {
         do {
             try command.run()
         } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// Ends the process for an error: help and `--version` as swift-argument-parser prints them;
+    /// bad input as one line on standard error, the input's control characters escaped, with the
+    /// error's exit code (``ArgumentParser/ExitCode/usage`` for a `ValidationError`); an
+    /// `ExitCode` whose message was already printed, silently.
+    static func exit(withError error: any Error) -> Never {
+        let code = FontScaleCommand.exitCode(for: error)
+        if code.isSuccess || error is ExitCode {
             FontScaleCommand.exit(withError: error)
         }
+        let message = FontScaleCommand.message(for: error)
+        printToStandardError("fontscale: " + message.escapedForMessage)
+        FontScaleCommand.exit(withError: ExitCode(code.rawValue))
     }
 
     private static func runUntilExit(format: WatchCommand.Format) -> Never {
@@ -32,7 +47,7 @@ enum FontScaleMain {
                 try await WatchCommand.watch(format: format)
                 FontScaleCommand.exit()
             } catch {
-                FontScaleCommand.exit(withError: error)
+                exit(withError: error)
             }
         }
         dispatchMain()

@@ -35,20 +35,26 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: "A content size category, e.g. large, xSmall, AX3, UICTContentSizeCategoryL.")
-    var category: String?
+    @Option(
+        name: .shortAndLong, help: "A content size category, e.g. large, xSmall, AX3, XXL, accessibility2.",
+        transform: CategoryArgument.init(validating:))
+    var category: CategoryArgument?
 
     @Flag(help: "Show every content size category.")
     var allCategories = false
 
-    @Option(name: .shortAndLong, help: "Only these text styles (repeatable), e.g. body, title1, caption2.")
-    var style: [String] = []
+    @Option(
+        name: .shortAndLong, help: "Only these text styles (repeatable), e.g. body, title1, caption2.",
+        transform: StyleArgument.init(validating:))
+    var style: [StyleArgument] = []
 
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
-    @Option(help: "The app font family (default: the family with the most faces in the fonts directory).")
-    var font: String?
+    @Option(
+        help: "The app font family (default: the family with the most faces in the fonts directory).",
+        transform: FamilyArgument.init(validating:))
+    var font: FamilyArgument?
 
     @Flag(help: "Make fonts heavier, as Bold Text does (default: FONTSCALE_BOLD_TEXT).")
     var boldText = false
@@ -63,28 +69,20 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         var categories: [ContentSizeCategory] = []
-        let styles: [TextStyle]
+        let styles = style.isEmpty ? TextStyle.allCases : style.map(\.style)
         var source = ""
-        do {
-            if allCategories {
-                categories = ContentSizeCategory.allCases
-                source = "all-categories"
-            } else if let category {
-                categories = [try ContentSizeCategory(parsing: category)]
-                source = "option"
-            }
-            styles = style.isEmpty ? TextStyle.allCases : try style.map(TextStyle.init(parsing:))
-        } catch {
-            throw usageError(error)
-        }
-        if let font, !font.contains(where: { !$0.isWhitespace }) {
-            throw usageError("--font needs a family name, such as \"Scale Sans\"")
+        if allCategories {
+            categories = ContentSizeCategory.allCases
+            source = "all-categories"
+        } else if let category {
+            categories = [category.category]
+            source = "option"
         }
         // A few file reads (dconf's database, kdeglobals), not a process: no need to overlap it.
         let logger = Logger(label: "fontscale")
         let monitor = categories.isEmpty ? DesktopTextSizeMonitor(logger: logger) : nil
         let desktop = monitor?.current
-        let (environment, registration) = try fontOptions.makeEnvironment(family: font)
+        let (environment, registration) = try fontOptions.makeEnvironment(family: font?.name)
         let legibilityWeight: LegibilityWeight =
             boldText
             ? .bold

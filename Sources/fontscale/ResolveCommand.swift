@@ -8,7 +8,7 @@ struct ResolveCommand: ParsableCommand {
         commandName: "resolve",
         abstract: "Resolve one font family to a font file, with its metrics and small caps.",
         discussion: """
-            Shows the face fontconfig chose, whether it is an app font or a system fallback, whether \\
+            Shows the face fontconfig chose, whether it is an app font or a system fallback, whether \
             small caps are native (the face has OpenType smcp) or synthesized, and its metrics.
 
             Examples:
@@ -17,14 +17,18 @@ struct ResolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The family name, e.g. \"Scale Sans\", \"DejaVu Sans\" or sans-serif.")
-    var family: String
+    @Argument(
+        help: "The family name, e.g. \"Scale Sans\", \"DejaVu Sans\" or sans-serif.",
+        transform: FamilyArgument.init(validating:))
+    var family: FamilyArgument
 
-    @Option(help: "Weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or 100-900.")
-    var weight: String = "regular"
+    @Option(
+        help: "Weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or 1-1000 (default: regular).",
+        transform: WeightArgument.init(validating:))
+    var weight: WeightArgument?
 
-    @Option(help: "Point size.")
-    var size: Double = 17
+    @Option(help: "Point size (default: 17).", transform: PointSizeArgument.init(validating:))
+    var size: PointSizeArgument?
 
     @Flag(help: "Ask for small capitals.")
     var smallCaps = false
@@ -52,25 +56,19 @@ struct ResolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let parsedWeight: FontWeight
-        do {
-            parsedWeight = try FontWeight(parsing: weight)
-        } catch {
-            throw usageError(error)
-        }
-        guard size.isFinite, size > 0, size < 10_000 else {
-            throw usageError("invalid size \(size); a size is a positive number of points such as 17")
-        }
+        let parsedWeight = weight?.weight ?? .regular
+        let size = self.size?.pointSize ?? 17
+        let family = self.family.name
         let (environment, _) = try fontOptions.makeEnvironment(family: nil)
         let request = FontRequest(family: family, weight: parsedWeight, pointSize: size, smallCaps: smallCaps)
         let resolved: ResolvedFont
         do {
             resolved = try environment.library.resolve(request)
         } catch .emptyFamilyName {
-            throw usageError(FontError.emptyFamilyName)
+            throw ValidationError(FontError.emptyFamilyName.description)
         } catch {
             printToStandardError("fontscale: \(error)")
-            throw ExitCode(69)
+            throw ExitCode.unavailable
         }
         let face = resolved.face
         let json = FontJSON(resolution: resolved, requestedFamily: family, fallback: resolved.isFallback, pointSize: size)

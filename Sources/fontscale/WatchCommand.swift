@@ -11,9 +11,9 @@ struct WatchCommand: AsyncParsableCommand {
         commandName: "watch",
         abstract: "Print the desktop's text size, then a line for every change, until interrupted.",
         discussion: """
-            Follows FONTSCALE_CONTENT_SIZE / FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor \\
-            (through `gsettings monitor`) and KDE's kdeglobals font size. Exits cleanly on SIGINT \\
-            (Ctrl-C) and SIGTERM.
+            Follows FONTSCALE_CONTENT_SIZE / FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor, \
+            KDE's kdeglobals font size and, in a sandbox, the Settings portal. Exits cleanly on \
+            SIGINT (Ctrl-C), SIGTERM and SIGHUP.
 
             Examples:
               fontscale watch

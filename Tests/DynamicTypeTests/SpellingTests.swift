@@ -49,3 +49,23 @@ struct SpellingTests {
         #expect(try TextStyle(parsing: "caption2") == .caption2)
     }
 }
+
+@Suite("Weights and numbers people type")
+struct WeightInputTests {
+    @Test("a negative or out-of-range weight number is refused, not read as a name", arguments: ["-400", "0", "1001", "+-7"])
+    func refusedNumbers(text: String) {
+        #expect(throws: DynamicTypeError.unknownWeight(text)) { try FontWeight(parsing: text) }
+    }
+
+    @Test("weight numbers and names parse", arguments: [("400", FontWeight.regular), (" 700 ", .bold), ("Semi-Bold", .semibold)])
+    func accepted(text: String, expected: FontWeight) throws {
+        #expect(try FontWeight(parsing: text) == expected)
+    }
+
+    @Test("a message quoting input escapes control characters")
+    func escapedInMessage() {
+        let message = DynamicTypeError.unknownCategory("a\nb\u{1B}[0m").description
+        #expect(!message.contains("\n") && !message.contains("\u{1B}"))
+        #expect(message.contains("a\\nb\\u{1B}[0m"))
+    }
+}

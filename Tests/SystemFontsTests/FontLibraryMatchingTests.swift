@@ -128,3 +128,11 @@ extension FontLibrary {
         return try requests.map { try resolve($0).filePath }
     }
 }
+
+@Suite("Family names without a visible character")
+struct InvisibleFamilyTests {
+    @Test("a family of blanks or zero-width characters is refused", arguments: ["", "  ", "\u{200B}", "\u{FEFF}\u{200D}", "\t\n"])
+    func refused(family: String) {
+        #expect(throws: FontError.emptyFamilyName) { try FontLibrary().resolve(FontRequest(family: family)) }
+    }
+}
