@@ -3,116 +3,31 @@ import Logging
 import Synchronization
 
 extension DesktopTextSizeMonitor {
-    /// The running `gsettings monitor` process's identifier, for diagnostics and tests.
-    public var monitorProcessIdentifier: Int32? {
-        state.withLock { state in state.process.flatMap { $0.isRunning ? $0.processIdentifier : nil } }
+    /// The files whose changes are watched: dconf's databases (when GSettings uses dconf and the
+    /// profile names files) and `kdeglobals`.
+    var watchedFiles: [String] {
+        var files = [kdeSource.path]
+        if (gnomeSource.environment["GSETTINGS_BACKEND"] ?? "dconf") == "dconf",
+            let databases = DconfReader(environment: gnomeSource.environment).profileDatabases()
+        {
+            files += databases
+        } else {
+            logger.info("not watching GNOME's settings: they are not in dconf's files here")
+        }
+        return files
     }
 
-    /// Spawns `gsettings monitor`, reads its lines, and restarts it with back-off if it exits
-    /// while the monitor runs.
-    func startGSettingsMonitor() {
-        guard let executable = gnomeSource.executable else {
-            logger.info("not watching GNOME: gsettings is not installed (Debian: libglib2.0-bin)")
-            return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["monitor", GNOMETextScaling.schema, GNOMETextScaling.key]
-        process.environment = gnomeSource.environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard !data.isEmpty else {
-                handle.readabilityHandler = nil
-                return
-            }
-            self?.receive(String(decoding: data, as: UTF8.self))
-        }
-        process.terminationHandler = { [weak self] _ in
-            self?.monitorExited()
-        }
-        do {
-            try process.run()
-        } catch {
-            logger.warning("gsettings monitor could not start: \(error)")
-            scheduleRestart()
-            return
-        }
-        let keep = state.withLock { state in
-            guard state.isRunning else { return false }
-            state.process = process
-            return true
-        }
-        if !keep { process.terminate() }
-        // Read after the monitor is up, so a change made in between is not lost.
-        let value = readGNOME()
-        update { $0.gnome = value }
-    }
+    /// Whether the file watch is in place (after ``start()``). For diagnostics and tests.
+    public var isWatchingFiles: Bool { state.withLock { $0.fileWatch != nil } }
 
-    func receive(_ text: String) {
-        let lines = state.withLock { state -> [String] in
-            state.lineBuffer += text
-            var lines = state.lineBuffer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            state.lineBuffer = lines.removeLast()
-            return lines.filter { !$0.isEmpty }
+    /// Reads GNOME and KDE again after a file event, and reports a change of the result.
+    func reread() {
+        let gnome = gnomeFactor(gnomeSource.read())
+        let kde = readKDE()
+        update { state in
+            state.gnome = gnome
+            state.kde = kde
         }
-        for line in lines {
-            switch GNOMETextScaling.parse(line) {
-            case .factor(let factor):
-                update { state in
-                    state.gnome = factor
-                    state.restartDelay = Self.initialRestartDelay
-                }
-            case .invalid(let reason), .unavailable(let reason):
-                logger.warning("ignoring gsettings monitor line '\(line)': \(reason)")
-            }
-        }
-    }
-
-    func monitorExited() {
-        let running = state.withLock { state in
-            state.process = nil
-            state.lineBuffer = ""
-            return state.isRunning
-        }
-        guard running else { return }
-        logger.warning("gsettings monitor exited; restarting")
-        scheduleRestart()
-    }
-
-    func scheduleRestart() {
-        let delay = state.withLock { state in
-            let delay = state.restartDelay
-            state.restartDelay = min(state.restartDelay * 2, Self.maximumRestartDelay)
-            return delay
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [weak self] in
-            guard let self, self.state.withLock({ $0.isRunning && $0.process == nil }) else { return }
-            self.startGSettingsMonitor()
-        }
-    }
-
-    /// Polls `kdeglobals` for a rewrite and re-reads it when its fingerprint changes.
-    func startKDEPolling() {
-        let interval = pollInterval
-        let task = Task.detached { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
-                guard let self else { return }
-                let fingerprint = self.kdeSource.fingerprint()
-                let changed = self.state.withLock { state in
-                    defer { state.kdeFingerprint = fingerprint }
-                    return state.kdeFingerprint != fingerprint
-                }
-                if changed {
-                    let value = self.readKDE()
-                    self.update { $0.kde = value }
-                }
-            }
-        }
-        state.withLock { $0.pollTask = task }
     }
 }
 

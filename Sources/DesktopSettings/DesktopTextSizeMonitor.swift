@@ -6,17 +6,17 @@ import Synchronization
 
 /// Follows the desktop's text size and reports every real change.
 ///
-/// It reads every source at creation (``current``), and after ``start()`` watches them: a
-/// `gsettings monitor` child process for GNOME's `text-scaling-factor`, the `kdeglobals` file
-/// (polled every ``pollInterval``), and, inside a sandbox or where GNOME's settings cannot be
-/// read, the Settings portal's `SettingChanged` signal. Each change is resolved with ``DesktopTextSizeResolver``;
-/// when the result differs, ``changes()`` streams yield it. ``follow(_:)`` keeps an
-/// `Application`'s `preferredContentSizeCategory` in step, which posts the change notification an
+/// It reads every source at creation (``current``), and after ``start()`` watches them: dconf's
+/// database files and `kdeglobals` through inotify (dconf and KConfig both replace their files
+/// when a setting changes), and, inside a sandbox or where GNOME's settings cannot be read, the
+/// Settings portal's `SettingChanged` signal. No process is started, so nothing can outlive the
+/// monitor, whatever ends it. Each change is resolved with ``DesktopTextSizeResolver``; when the
+/// result differs, ``changes()`` streams yield it. ``follow(_:)`` keeps an `Application`'s
+/// `preferredContentSizeCategory` in step, which posts the change notification an
 /// `AppearanceManager` listens to.
 ///
-/// Bad input never stops it: an unusable value is logged and ignored, a missing `gsettings`
-/// leaves the other sources, and a monitor process that dies is restarted after a back-off that
-/// doubles from 0.1 s up to 5 s.
+/// Bad input never stops it: an unusable value is logged and ignored, and a missing source
+/// leaves the others. ``start()`` and ``stop()`` may be called from any thread, in any order.
 public final class DesktopTextSizeMonitor: Sendable {
     struct State: ~Copyable {
         var override: TextSizeOverride?
@@ -30,18 +30,12 @@ public final class DesktopTextSizeMonitor: Sendable {
         var continuations: [Int: AsyncStream<DesktopTextSize>.Continuation] = [:]
         var nextContinuation = 0
         var isRunning = false
-        var process: Process?
-        var lineBuffer = ""
-        var restartDelay = DesktopTextSizeMonitor.initialRestartDelay
-        var kdeFingerprint: String?
-        var pollTask: Task<Void, Never>?
+        var fileWatch: FileWatch?
         #if SettingsPortal
         var portalWatch: DBusSignalWatch?
         #endif
     }
 
-    /// How often `kdeglobals` is checked for a rewrite.
-    public let pollInterval: Duration
     let resolver: DesktopTextSizeResolver
     let gnomeSource: GNOMETextScaling
     let kdeSource: KDEGlobals
@@ -51,9 +45,9 @@ public final class DesktopTextSizeMonitor: Sendable {
     public var boldText: LegibilityWeight { resolver.boldText }
     let logger: Logger
     let state = Mutex(State())
-
-    static let initialRestartDelay = 0.1
-    static let maximumRestartDelay = 5.0
+    /// Where file events are handled: a serial queue of the monitor's own, off the Swift
+    /// concurrency pool, so a busy pool cannot delay them.
+    let watchQueue = DispatchQueue(label: "FontScale.DesktopTextSizeMonitor.files")
 
     /// Creates a monitor and reads every source once.
     ///
@@ -61,32 +55,28 @@ public final class DesktopTextSizeMonitor: Sendable {
     ///   - environment: Where overrides, `XDG_CURRENT_DESKTOP`, `XDG_CONFIG_HOME` and the session
     ///     bus come from; the process environment by default.
     ///   - kdeReferencePointSize: The KDE font size that means factor 1.0.
-    ///   - pollInterval: How often `kdeglobals` is checked.
-    ///   - logger: Where ignored values and restarts are reported.
+    ///   - logger: Where ignored values are reported.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         kdeReferencePointSize: Double = KDEGlobals.defaultReferencePointSize,
-        pollInterval: Duration = .milliseconds(200),
         logger: Logger = Logger(label: "FontScale.DesktopTextSizeMonitor")
     ) {
         self.logger = logger
-        self.pollInterval = pollInterval
         resolver = DesktopTextSizeResolver(environment: environment, logger: logger)
         gnomeSource = GNOMETextScaling(environment: environment)
         kdeSource = KDEGlobals(environment: environment, referencePointSize: kdeReferencePointSize)
         portalSource = SettingsPortalTextScaling(
             environment: environment, desktop: resolver.desktop, kdeReferencePointSize: kdeReferencePointSize)
-        let gnome = readGNOME()
+        let gnomeReading = gnomeSource.read()
+        let gnome = gnomeFactor(gnomeReading)
         let kde = readKDE()
-        let usesPortal = resolver.isSandboxed || gnome == nil
+        let usesPortal = resolver.isSandboxed || !Self.isAvailable(gnomeReading)
         let portal = usesPortal ? readPortal() : nil
-        let fingerprint = kdeSource.fingerprint()
         state.withLock { state in
             state.gnome = gnome
             state.kde = kde
             state.portal = portal
             state.usesPortal = usesPortal
-            state.kdeFingerprint = fingerprint
             state.current = resolver.resolve(override: nil, gnome: gnome, kde: kde, portal: portal)
         }
     }
@@ -117,38 +107,47 @@ public final class DesktopTextSizeMonitor: Sendable {
         update { $0.override = override }
     }
 
-    /// Starts watching GNOME and KDE; calling it twice does nothing.
+    /// Starts watching the sources; calling it again while running does nothing.
     public func start() {
-        let alreadyRunning = state.withLock { state in
-            defer { state.isRunning = true }
-            return state.isRunning
+        let usesPortal = state.withLock { state -> Bool? in
+            guard !state.isRunning else { return nil }
+            state.isRunning = true
+            state.fileWatch = FileWatch(files: watchedFiles, queue: watchQueue) { [weak self] in self?.reread() }
+            return state.usesPortal
         }
-        guard !alreadyRunning else { return }
-        startGSettingsMonitor()
-        startKDEPolling()
-        if state.withLock({ $0.usesPortal }) { startPortalWatch() }
+        guard let usesPortal else { return }
+        // Read again now that the watch is in place, so a change made before it is not missed.
+        reread()
+        if usesPortal { startPortalWatch() }
     }
 
-    /// Stops watching, ends every ``changes()`` stream and terminates the monitor process.
+    /// Stops watching and ends every ``changes()`` stream.
     public func stop() {
-        let (process, task, continuations) = state.withLock { state in
+        #if SettingsPortal
+        typealias Watches = (FileWatch?, DBusSignalWatch?)
+        #else
+        typealias Watches = (FileWatch?, Void?)
+        #endif
+        let (watches, continuations) = state.withLock { state -> (Watches, [AsyncStream<DesktopTextSize>.Continuation]) in
             state.isRunning = false
-            #if SettingsPortal
-            state.portalWatch?.cancel()
-            state.portalWatch = nil
-            #endif
             defer {
-                state.process = nil
-                state.pollTask = nil
+                state.fileWatch = nil
                 state.continuations = [:]
+                #if SettingsPortal
+                state.portalWatch = nil
+                #endif
             }
-            return (state.process, state.pollTask, Array(state.continuations.values))
+            #if SettingsPortal
+            return ((state.fileWatch, state.portalWatch), Array(state.continuations.values))
+            #else
+            return ((state.fileWatch, nil), Array(state.continuations.values))
+            #endif
         }
-        task?.cancel()
-        // SIGKILL, not terminate(): a child spawned from a concurrency or dispatch thread
-        // inherits that thread's mask, which blocks SIGTERM, and `gsettings monitor` holds no
-        // state worth a graceful exit.
-        if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        // Outside the lock: a portal watch waits for its thread, whose handler takes the lock.
+        watches.0?.cancel()
+        #if SettingsPortal
+        watches.1?.cancel()
+        #endif
         for continuation in continuations { continuation.finish() }
     }
 
@@ -167,15 +166,27 @@ public final class DesktopTextSizeMonitor: Sendable {
         for continuation in continuations { continuation.yield(changed) }
     }
 
-    func readGNOME() -> Double? {
-        switch gnomeSource.read() {
+    /// GNOME's factor as a source: a value someone set, or the schema's default where the
+    /// desktop is GNOME-like (there, the default is the desktop's setting); elsewhere a default
+    /// says nothing, so KDE's size or `large` decides.
+    func gnomeFactor(_ reading: GNOMETextScaling.Reading) -> Double? {
+        switch reading {
         case .factor(let factor): return factor
+        case .schemaDefault(let factor): return resolver.desktop == .gnomeLike ? factor : nil
         case .unavailable(let reason):
             logger.debug("GNOME text scaling unavailable: \(reason)")
             return nil
         case .invalid(let reason):
             logger.warning("ignoring GNOME text-scaling-factor: \(reason)")
             return nil
+        }
+    }
+
+    /// Whether GNOME's settings could be read at all (set or default).
+    static func isAvailable(_ reading: GNOMETextScaling.Reading) -> Bool {
+        switch reading {
+        case .factor, .schemaDefault: true
+        case .unavailable, .invalid: false
         }
     }
 

@@ -1,19 +1,24 @@
 import Foundation
 
-/// Reads and watches GNOME's `org.gnome.desktop.interface text-scaling-factor`.
+/// Reads GNOME's `org.gnome.desktop.interface text-scaling-factor`.
 ///
 /// Reading goes to dconf's database files, as every dconf client does (reads never cross the
-/// bus; only writes go through `dconf-service`), and falls back to the schema's default; that
-/// costs a few file reads instead of starting a process. Where the files cannot settle it (a
-/// `GSETTINGS_BACKEND` other than dconf, a `service-db` in the dconf profile, a missing schema),
-/// ``read()`` asks the `gsettings` tool, which needs no linking against GLib and ships with
-/// every GNOME-like desktop (Debian's `libglib2.0-bin`). Watching runs `gsettings monitor`,
-/// which prints one line per real change.
+/// bus; only writes go through `dconf-service`), with GSettings' own rules: the first database
+/// holding the key decides, and a value of the wrong type or size, or outside the schema's range
+/// (0.5–3.0), is ignored in favour of the schema's default. That costs a few file reads instead of
+/// starting a process. Where the files cannot settle it (a `GSETTINGS_BACKEND` other than dconf, a
+/// `service-db` in the dconf profile, a missing schema), ``read()`` asks the `gsettings` tool
+/// (Debian's `libglib2.0-bin`), with a deadline.
+///
+/// A read tells a value someone set (``Reading/factor(_:)``) from the schema's default
+/// (``Reading/schemaDefault(_:)``): on a desktop that is not GNOME-like, only a set value counts.
 public struct GNOMETextScaling: Sendable {
     /// The schema holding the key.
     public static let schema = "org.gnome.desktop.interface"
     /// The key.
     public static let key = "text-scaling-factor"
+    /// How long `gsettings get` may take before it is killed.
+    public static let toolTimeout = Duration.seconds(2)
 
     /// The environment `gsettings` runs with (bus address, `XDG_CONFIG_HOME`, `PATH`).
     public let environment: [String: String]
@@ -36,11 +41,13 @@ public struct GNOMETextScaling: Sendable {
 
     /// The outcome of a read.
     public enum Reading: Hashable, Sendable {
-        /// A usable factor (clamped to 0.5…3.0).
+        /// A usable factor that a database holds (or `gsettings` reports).
         case factor(Double)
+        /// Nothing set: the schema's default.
+        case schemaDefault(Double)
         /// `gsettings` or the schema is not there.
         case unavailable(String)
-        /// The value is not a usable number.
+        /// The value, or a settings file, is not usable; the reason says why.
         case invalid(String)
     }
 
@@ -49,42 +56,34 @@ public struct GNOMETextScaling: Sendable {
     public func read() -> Reading {
         let backend = environment["GSETTINGS_BACKEND"] ?? "dconf"
         if backend == "dconf",
-            let factor = DconfReader(environment: environment).double(schema: Self.schema, key: Self.key, path: Self.path)
+            let answer = DconfReader(environment: environment).double(
+                schema: Self.schema, key: Self.key, path: Self.path, range: textScaleRange)
         {
-            return Self.reading(factor)
+            switch answer {
+            case .set(let factor): return Self.reading(factor)
+            case .schemaDefault(let factor):
+                guard case .factor(let usable) = Self.reading(factor) else { return Self.reading(factor) }
+                return .schemaDefault(usable)
+            case .refused(let reason): return .invalid(reason)
+            }
         }
         return readWithTool()
     }
 
-    /// Reads the current value with `gsettings get`.
+    /// Reads the current value with `gsettings get`, killed after ``toolTimeout``.
     private func readWithTool() -> Reading {
         guard let executable else { return .unavailable("gsettings is not installed (Debian: libglib2.0-bin)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["get", Self.schema, Self.key]
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        do {
-            try process.run()
-        } catch {
-            return .unavailable("gsettings could not start: \(error)")
+        switch ToolRun.run(executable, ["get", Self.schema, Self.key], environment: environment, timeout: Self.toolTimeout) {
+        case .exited(0, let output): return Self.parse(output)
+        case .exited(let status, _): return .unavailable("gsettings get failed with status \(status)")
+        case .timedOut: return .unavailable("gsettings get did not answer within \(Self.toolTimeout)")
+        case .failedToStart(let reason): return .unavailable("gsettings could not start: \(reason)")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .unavailable("gsettings get failed with status \(process.terminationStatus)")
-        }
-        return Self.parse(String(decoding: data, as: UTF8.self))
     }
 
-    /// Parses `1.25` or a monitor line `text-scaling-factor: 1.25`.
+    /// Parses `1.25`.
     static func parse(_ text: String) -> Reading {
-        var value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let colon = value.firstIndex(of: ":") {
-            value = String(value[value.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-        }
+        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let factor = Double(value) else { return .invalid("not a number: \(value)") }
         return reading(factor)
     }

@@ -32,10 +32,14 @@ public struct KDEGlobals: Sendable {
         case invalid(String)
     }
 
-    /// Reads the file now.
+    /// Reads the file now; a file over ``SettingsFile/sizeLimit`` is refused with the reason.
     public func read() -> Reading {
-        guard let data = FileManager.default.contents(atPath: path) else { return .absent }
-        guard let text = String(data: data, encoding: .utf8) else { return .invalid("\(path) is not UTF-8 text") }
+        let bytes: [UInt8]
+        switch SettingsFile.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return failure.reason.map(Reading.invalid) ?? .absent
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .invalid("\(path) is not UTF-8 text") }
         return Self.factor(fromKDEGlobals: text, referencePointSize: referencePointSize)
     }
 
@@ -50,10 +54,20 @@ public struct KDEGlobals: Sendable {
             }
             guard group == "[General]", line.hasPrefix("font") else { continue }
             let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "font" else { continue }
+            guard parts.count == 2, Self.keyName(parts[0]) == "font" else { continue }
             return factor(fromFont: String(parts[1]), referencePointSize: referencePointSize)
         }
         return .absent
+    }
+
+    /// A key without KConfig's option markers: `font[$i]` (immutable) and `font[$e]` (expanded)
+    /// are `font`; a localized key such as `font[de]` keeps its locale and is not `font`.
+    static func keyName(_ key: Substring) -> String {
+        var name = key.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("]"), let open = name.lastIndex(of: "["), name[name.index(after: open)...].hasPrefix("$") {
+            name = String(name[..<open]).trimmingCharacters(in: .whitespaces)
+        }
+        return name
     }
 
     /// Parses a serialized `QFont` (`Noto Sans,12,-1,5,…`), as `kdeglobals` and the Settings portal's
@@ -64,15 +78,5 @@ public struct KDEGlobals: Sendable {
         else { return .invalid("[General] font has no point size: \(value)") }
         let factor = size / referencePointSize
         return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
-    }
-
-    /// A cheap fingerprint of the file, to notice rewrites without parsing: size and
-    /// modification time (KDE writes by rename, so the inode changes too).
-    func fingerprint() -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? 0
-        return "\(size)-\(modified)-\(inode)"
     }
 }

@@ -33,7 +33,7 @@ struct DconfReadingTests {
     func schemaDefault() throws {
         let bus = try SessionBus()
         let expected = try #require(try Self.gsettingsValue(bus.environment))
-        #expect(Self.readWithoutTool(bus.environment) == .factor(expected))
+        #expect(Self.readWithoutTool(bus.environment) == .schemaDefault(expected))
     }
 
     @Test("a vendor override compiled into a schema directory changes the default, as for gsettings")
@@ -53,7 +53,7 @@ struct DconfReadingTests {
 
         let environment = bus.environment.merging(["GSETTINGS_SCHEMA_DIR": schemas.path]) { $1 }
         #expect(try Self.gsettingsValue(environment) == 1.5)
-        #expect(Self.readWithoutTool(environment) == .factor(1.5))
+        #expect(Self.readWithoutTool(environment) == .schemaDefault(1.5))
     }
 
     @Test("a key locked in a system database beats the user's value, as for gsettings", arguments: [true, false])
@@ -90,6 +90,6 @@ struct DconfReadingTests {
         try #require(bytes.count > 64)
         bytes.removeLast(bytes.count / 2)
         try Data(bytes).write(to: URL(fileURLWithPath: userDatabase))
-        #expect(Self.readWithoutTool(bus.environment) == .factor(1.0))
+        #expect(Self.readWithoutTool(bus.environment) == .schemaDefault(1.0))
     }
 }

@@ -38,8 +38,7 @@ struct GNOMEMonitorTests {
         defer { center.removeObserver(token) }
         let following = monitor.follow(application)
         defer { following.cancel() }
-        #expect(await eventually { monitor.monitorProcessIdentifier != nil })
-        try await Task.sleep(for: .milliseconds(200))  // let `gsettings monitor` subscribe
+        #expect(monitor.isWatchingFiles)
 
         let start = Date()
         #expect(try bus.setTextScalingFactor(1.25) == 0)
@@ -62,7 +61,7 @@ struct GNOMEMonitorTests {
         let monitor = DesktopTextSizeMonitor(environment: bus.environment)
         monitor.start()
         defer { monitor.stop() }
-        #expect(await eventually { monitor.monitorProcessIdentifier != nil })
+        #expect(monitor.isWatchingFiles)
         let changes = Counter()
         let stream = monitor.changes()
         let watcher = Task { for await size in stream { changes.record(size.description) } }
@@ -73,19 +72,51 @@ struct GNOMEMonitorTests {
         #expect(monitor.current.textScale == 1)
     }
 
-    @Test("a monitor process that dies is restarted and changes still arrive")
-    func monitorRestarts() async throws {
+    @Test("start and stop racing from two threads leave no watch, and a restarted monitor still follows")
+    func startStopStorm() async throws {
         let bus = try SessionBus()
+        let monitor = DesktopTextSizeMonitor(environment: bus.environment)
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            for _ in 0..<200 { thread == 0 ? monitor.start() : monitor.stop() }
+        }
+        monitor.stop()
+        #expect(!monitor.isWatchingFiles)
+        #expect(Self.openInotifyDescriptors() <= 1)   // at most one being closed by its queue
+        monitor.start()
+        defer { monitor.stop() }
+        #expect(try bus.setTextScalingFactor(2.0) == 0)
+        #expect(await eventually { monitor.current.category == .accessibilityLarge })
+    }
+
+    @Test("the monitor starts no process")
+    func noChildProcess() throws {
+        let bus = try SessionBus()
+        let before = Self.childProcesses()
         let monitor = DesktopTextSizeMonitor(environment: bus.environment)
         monitor.start()
         defer { monitor.stop() }
-        #expect(await eventually { monitor.monitorProcessIdentifier != nil })
-        let first = try #require(monitor.monitorProcessIdentifier)
-        kill(first, SIGKILL)
-        #expect(await eventually { (monitor.monitorProcessIdentifier ?? first) != first })
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(try bus.setTextScalingFactor(2.0) == 0)
-        #expect(await eventually { monitor.current.category == .accessibilityLarge })
+        #expect(Self.childProcesses() == before)
+    }
+
+    /// This process's children, from `/proc/*/stat`.
+    static func childProcesses() -> Set<Int32> {
+        let me = getpid()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return Set(names.compactMap(Int32.init).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && Int32(fields[1]) == me
+        })
+    }
+
+    /// How many inotify descriptors this process holds open.
+    static func openInotifyDescriptors() -> Int {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return descriptors.filter { descriptor in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) == "anon_inode:inotify"
+        }.count
     }
 
     @Test("the environment override beats GNOME")

@@ -12,22 +12,47 @@ import Foundation
 /// - a key locked (`.locks`) in a database below the first skips the first one; otherwise the
 ///   first database with a value wins.
 ///
+/// - the first database holding the key decides, as in dconf's engine; then, as GSettings does, a
+///   value that is not a well-formed double, or lies outside the schema's range, is ignored and
+///   the schema's default is used instead (not the next database's value).
+///
 /// Anything it cannot read with certainty (a `service-db`, a byte-swapped file, a schema it does
-/// not find) returns `nil`, and the caller asks `gsettings` instead.
+/// not find) returns `nil`, and the caller asks `gsettings` instead. A database file over
+/// ``SettingsFile/sizeLimit`` is refused with the reason.
 struct DconfReader {
     let environment: [String: String]
 
+    /// A value and where it came from.
+    enum Answer: Equatable {
+        /// A database holds a usable value.
+        case set(Double)
+        /// No database holds a usable value: the schema's default.
+        case schemaDefault(Double)
+        /// A file could not be read; the reason says why.
+        case refused(String)
+    }
+
     /// The value of `key` in `schema` at dconf `path` (such as `/org/gnome/desktop/interface/`),
-    /// or `nil` when it cannot be known without GLib.
-    func double(schema: String, key: String, path: String) -> Double? {
+    /// within the schema's `range`, or `nil` when it cannot be known without GLib.
+    func double(schema: String, key: String, path: String, range: ClosedRange<Double>) -> Answer? {
         guard let databases = profileDatabases() else { return nil }
         let fullKey = path + key
-        let tables = databases.map { file in FileManager.default.contents(atPath: file).flatMap { GVDBTable(file: [UInt8]($0)) } }
+        var tables: [GVDBTable?] = []
+        for file in databases {
+            switch SettingsFile.read(file) {
+            case .success(let bytes): tables.append(GVDBTable(file: bytes))
+            case .failure(let failure):
+                if let reason = failure.reason { return .refused(reason) }
+                tables.append(nil)
+            }
+        }
         let lockedBelowFirst = tables.dropFirst().contains { $0?.table(".locks")?.hasValue(fullKey) == true }
         for table in tables.dropFirst(lockedBelowFirst ? 1 : 0) {
-            if let value = table?.double(fullKey) { return value }
+            guard let value = table?.value(fullKey) else { continue }
+            if case .double(let number) = value, range.contains(number) { return .set(number) }
+            break
         }
-        return schemaDefault(schema: schema, key: key)
+        return schemaDefault(schema: schema, key: key).map(Answer.schemaDefault)
     }
 
     // MARK: - Profile
@@ -61,8 +86,8 @@ struct DconfReader {
             candidates += profileSearchPath(name: "user")
         }
         for file in candidates {
-            if let data = FileManager.default.contents(atPath: file) {
-                return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+            if case .success(let bytes) = SettingsFile.read(file) {
+                return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
             }
         }
         return nil
@@ -85,8 +110,8 @@ struct DconfReader {
         directories.append("\(dataHome)/glib-2.0/schemas")
         directories += dataDirectories.map { "\($0)/glib-2.0/schemas" }
         for directory in directories {
-            guard let data = FileManager.default.contents(atPath: "\(directory)/gschemas.compiled"),
-                let table = GVDBTable(file: [UInt8](data))?.table(schema)
+            guard case .success(let bytes) = SettingsFile.read("\(directory)/gschemas.compiled"),
+                let table = GVDBTable(file: bytes)?.table(schema)
             else { continue }
             return table.double(key)
         }

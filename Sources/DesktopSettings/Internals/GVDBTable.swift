@@ -57,15 +57,36 @@ struct GVDBTable {
     /// The double stored under `key`: a variant holding a `d`, or a tuple whose first member is a
     /// `d` (a compiled schema key: its default, then its range and choices).
     func double(_ key: String) -> Double? {
+        if case .double(let value) = value(key) { return value }
+        return nil
+    }
+
+    /// What is stored under a key.
+    enum Value: Equatable {
+        /// A double, serialized as GLib requires: exactly eight bytes for a `d`.
+        case double(Double)
+        /// A value of another type, or a `d` of the wrong size: GSettings ignores it and uses the
+        /// schema's default.
+        case unusable
+    }
+
+    /// The value under `key`, or `nil` when the key is absent.
+    func value(_ key: String) -> Value? {
         guard let item = lookup(key, type: UInt8(ascii: "v")) else { return nil }
         let (start, end) = pointer(of: item)
-        guard start <= end, end <= bytes.count, start % 8 == 0 else { return nil }
+        guard start <= end, end <= bytes.count, start % 8 == 0 else { return .unusable }
         // A serialized variant is the value's bytes, a zero byte, then the value's type string.
-        guard let separator = bytes[start..<end].lastIndex(of: 0) else { return nil }
+        guard let separator = bytes[start..<end].lastIndex(of: 0) else { return .unusable }
         let type = bytes[(separator + 1)..<end]
-        guard type.elementsEqual("d".utf8) || type.starts(with: "(d".utf8), separator - start >= 8 else { return nil }
+        // A lone `d` is fixed-size: GVariant reads any other length as not a double. A tuple's
+        // first member (a schema's default) only needs its eight bytes.
+        if type.elementsEqual("d".utf8) {
+            guard separator - start == 8 else { return .unusable }
+        } else {
+            guard type.starts(with: "(d".utf8), separator - start >= 8 else { return .unusable }
+        }
         let bits = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[start + $1]) << (8 * UInt64($1)) }
-        return Double(bitPattern: bits)
+        return .double(Double(bitPattern: bits))
     }
 
     // MARK: - Lookup
