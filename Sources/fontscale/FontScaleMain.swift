@@ -11,6 +11,7 @@ import DynamicType
 @main
 enum FontScaleMain {
     static func main() {
+        SignalMask.clear()
         var command: any ParsableCommand
         do {
             command = try FontScaleCommand.parseAsRoot()

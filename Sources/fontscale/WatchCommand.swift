@@ -40,13 +40,13 @@ struct WatchCommand: AsyncParsableCommand {
         try await Self.watch(format: format)
     }
 
-    /// Prints the current size, then every change, until SIGINT or SIGTERM.
+    /// Prints the current size, then every change, until SIGINT, SIGTERM or SIGHUP.
     static func watch(format: Format) async throws {
         let monitor = DesktopTextSizeMonitor(logger: Logger(label: "fontscale"))
         let changes = monitor.changes()
         try write(monitor.current, format: format)
         monitor.start()
-        let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
+        let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> any DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { monitor.stop() }

@@ -57,7 +57,6 @@ struct DesktopCommandTests {
         let first = try decoder.decode(WatchLine.self, from: Data(try #require(lines.lines.first).utf8))
         #expect(first == WatchLine(category: "large", shortName: "Large", scale: 1, source: "gnome"))
 
-        try await Task.sleep(for: .milliseconds(400))  // let `gsettings monitor` subscribe
         #expect(try bus.setTextScalingFactor(1.25) == 0)
         #expect(await eventually { lines.lines.count >= 2 })
         let second = try decoder.decode(WatchLine.self, from: Data(lines.lines[1].utf8))
@@ -70,6 +69,65 @@ struct DesktopCommandTests {
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
         #expect(lines.lines.count == 2)
+    }
+}
+
+@Suite("fontscale watch and its children")
+struct WatchChildrenTests {
+    @Test("watch leaves no process behind, whatever signal ends it", arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGKILL])
+    func noOrphans(signal: Int32) async throws {
+        let bus = try SessionBus()
+        let binary = try #require(CommandRunner.executable)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["watch"]
+        process.environment = bus.environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let lines = LineCollector()
+        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+        try process.run()
+        #expect(await eventually { lines.lines.count >= 1 })
+        try await Task.sleep(for: .milliseconds(100))   // time for anything it would start
+        #expect(Self.children(of: process.processIdentifier).isEmpty)
+        kill(process.processIdentifier, signal)
+        if signal == SIGQUIT {
+            // A parent may hand down SIGQUIT ignored (a shell's background job does); then it is
+            // stopped here, which is what matters: nothing of its own outlives it.
+            _ = await eventually(within: 2) { !process.isRunning }
+            kill(process.processIdentifier, SIGKILL)
+        }
+        #expect(await eventually { !process.isRunning })
+        process.waitUntilExit()
+        if [SIGTERM, SIGINT, SIGHUP].contains(signal) { #expect(process.terminationStatus == 0) }
+        let marker = "XDG_CONFIG_HOME=" + (bus.environment["XDG_CONFIG_HOME"] ?? "")
+        let leftovers = Self.processes(withEnvironmentEntry: marker).filter { pid in
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+            return !name.hasPrefix("dbus") && !name.hasPrefix("dconf") && !name.hasPrefix("sleep") && !name.hasPrefix("sh")
+        }
+        #expect(leftovers.isEmpty)
+    }
+
+    /// Processes whose environment holds `entry`.
+    static func processes(withEnvironmentEntry entry: String) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap(Int32.init).filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == entry }
+        }
+    }
+
+    /// The processes whose parent is `pid`, from `/proc/*/stat`.
+    static func children(of pid: Int32) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap(Int32.init).filter { child in
+            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && Int32(fields[1]) == pid
+        }
     }
 }
 

@@ -49,7 +49,9 @@ struct DconfReader {
         let lockedBelowFirst = tables.dropFirst().contains { $0?.table(".locks")?.hasValue(fullKey) == true }
         for table in tables.dropFirst(lockedBelowFirst ? 1 : 0) {
             guard let value = table?.value(fullKey) else { continue }
-            if case .double(let number) = value, range.contains(number) { return .set(number) }
+            // GSettings' range check lets NaN through (it compares false both ways); the caller
+            // refuses it as a factor.
+            if case .double(let number) = value, number.isNaN || range.contains(number) { return .set(number) }
             break
         }
         return schemaDefault(schema: schema, key: key).map(Answer.schemaDefault)

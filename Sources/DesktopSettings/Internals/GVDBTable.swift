@@ -54,10 +54,10 @@ struct GVDBTable {
         lookup(key, type: UInt8(ascii: "v")) != nil
     }
 
-    /// The double stored under `key`: a variant holding a `d`, or a tuple whose first member is a
-    /// `d` (a compiled schema key: its default, then its range and choices).
+    /// The double stored under a compiled schema's key: a tuple whose first member is a `d` (the
+    /// key's default, then its range and choices), or a plain `d`.
     func double(_ key: String) -> Double? {
-        if case .double(let value) = value(key) { return value }
+        if case .double(let value) = value(key, schemaEntry: true) { return value }
         return nil
     }
 
@@ -70,8 +70,9 @@ struct GVDBTable {
         case unusable
     }
 
-    /// The value under `key`, or `nil` when the key is absent.
-    func value(_ key: String) -> Value? {
+    /// The value under `key`, or `nil` when the key is absent. A database value must be a lone
+    /// `d`, as GSettings requires of a `d` key; `schemaEntry` also takes a schema's `(d…)` tuple.
+    func value(_ key: String, schemaEntry: Bool = false) -> Value? {
         guard let item = lookup(key, type: UInt8(ascii: "v")) else { return nil }
         let (start, end) = pointer(of: item)
         guard start <= end, end <= bytes.count, start % 8 == 0 else { return .unusable }
@@ -83,7 +84,7 @@ struct GVDBTable {
         if type.elementsEqual("d".utf8) {
             guard separator - start == 8 else { return .unusable }
         } else {
-            guard type.starts(with: "(d".utf8), separator - start >= 8 else { return .unusable }
+            guard schemaEntry, type.starts(with: "(d".utf8), separator - start >= 8 else { return .unusable }
         }
         let bits = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[start + $1]) << (8 * UInt64($1)) }
         return .double(Double(bitPattern: bits))
