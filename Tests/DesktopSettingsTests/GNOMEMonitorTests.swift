@@ -76,12 +76,14 @@ struct GNOMEMonitorTests {
     func startStopStorm() async throws {
         let bus = try SessionBus()
         let monitor = DesktopTextSizeMonitor(environment: bus.environment)
+        let before = Self.openInotifyDescriptors()
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
             for _ in 0..<200 { thread == 0 ? monitor.start() : monitor.stop() }
         }
         monitor.stop()
         #expect(!monitor.isWatchingFiles)
-        #expect(Self.openInotifyDescriptors() <= 1)   // at most one being closed by its queue
+        // Each leaked start would hold a descriptor; other tests running meanwhile hold a few.
+        #expect(await eventually { Self.openInotifyDescriptors() - before < 20 })
         monitor.start()
         defer { monitor.stop() }
         #expect(try bus.setTextScalingFactor(2.0) == 0)
