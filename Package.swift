@@ -49,6 +49,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // One fuzz target per parser FontScale wrote itself; see Fuzz/README.md. Built normally it
+        // replays a corpus, so `swift build` keeps it compiling.
+        .executableTarget(name: "FontScaleFuzz", dependencies: ["SystemFonts", "DesktopSettings"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "SystemFontsTests", dependencies: ["SystemFonts", "DynamicType", "TestSupport"]),
         .testTarget(

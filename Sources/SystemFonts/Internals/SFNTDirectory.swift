@@ -14,12 +14,25 @@ enum SFNTDirectory {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let fileSize = try? handle.seekToEnd() else { return false }
-        func read(_ count: Int, at offset: Int) -> [UInt8]? {
+        return tablesFit(fileSize: fileSize) { count, offset in
             guard offset >= 0, (try? handle.seek(toOffset: UInt64(offset))) != nil,
                 let data = try? handle.read(upToCount: count), data.count == count
             else { return nil }
             return [UInt8](data)
         }
+    }
+
+    /// ``tablesFitInFile(at:)`` for a file already in memory.
+    static func tablesFit(in bytes: [UInt8]) -> Bool {
+        tablesFit(fileSize: UInt64(bytes.count)) { count, offset in
+            guard offset >= 0, count >= 0, offset <= bytes.count, count <= bytes.count - offset else { return nil }
+            return Array(bytes[offset..<offset + count])
+        }
+    }
+
+    /// The check itself, over a reader of `count` bytes at an offset (`nil` past the end).
+    private static func tablesFit(fileSize: UInt64, read reader: (_ count: Int, _ offset: Int) -> [UInt8]?) -> Bool {
+        func read(_ count: Int, at offset: Int) -> [UInt8]? { reader(count, offset) }
         func directoryFits(at start: Int) -> Bool {
             guard let header = read(12, at: start), let tableCount = uint16(header, 4) else { return false }
             guard let records = read(Int(tableCount) * 16, at: start + 12) else { return false }

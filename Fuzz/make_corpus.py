@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpus into Fuzz/Corpus from the project's own fonts and from
+dconf's and GLib's tools. Run from the repository root; the output is committed."""
+import os, shutil, struct, subprocess, tempfile
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+corpus = os.path.join(root, "Fuzz", "Corpus")
+fonts = sorted(f for f in os.listdir(os.path.join(root, "Fonts")) if f.endswith(".ttf"))
+
+def write(target, name, data):
+    with open(os.path.join(corpus, target, name), "wb") as handle:
+        handle.write(data)
+
+def table(font, tag):
+    count = struct.unpack(">H", font[4:6])[0]
+    for record in range(count):
+        entry = font[12 + record * 16: 28 + record * 16]
+        if entry[:4] == tag:
+            offset, length = struct.unpack(">II", entry[8:16])
+            return font[offset:offset + length]
+    return None
+
+for name in fonts:
+    data = open(os.path.join(root, "Fonts", name), "rb").read()
+    stem = name[:-4]
+    write("sfnt", stem, data)
+    write("face", stem, data)
+    write("sfnt", stem + "-truncated", data[: len(data) // 3])
+    gsub = table(data, b"GSUB")
+    if gsub:
+        write("gsub", stem, gsub)
+# A collection header around the first font.
+first = open(os.path.join(root, "Fonts", fonts[0]), "rb").read()
+write("sfnt", "collection", b"ttcf" + struct.pack(">HHI", 1, 0, 1) + struct.pack(">I", 16) + first)
+
+with tempfile.TemporaryDirectory() as scratch:
+    keyfiles = os.path.join(scratch, "keyfiles")
+    os.mkdir(keyfiles)
+    with open(os.path.join(keyfiles, "00-settings"), "w") as handle:
+        handle.write("[org/gnome/desktop/interface]\ntext-scaling-factor=1.25\nfont-name='Cantarell 11'\n")
+    locks = os.path.join(keyfiles, "locks")
+    os.mkdir(locks)
+    with open(os.path.join(locks, "00-lock"), "w") as handle:
+        handle.write("/org/gnome/desktop/interface/text-scaling-factor\n")
+    database = os.path.join(scratch, "db")
+    subprocess.run(["dconf", "compile", database, keyfiles], check=True)
+    shutil.copy(database, os.path.join(corpus, "gvdb", "dconf-locked"))
+    schemas = os.path.join(scratch, "schemas")
+    os.mkdir(schemas)
+    shutil.copy("/usr/share/glib-2.0/schemas/org.gnome.desktop.interface.gschema.xml", schemas)
+    for extra in os.listdir("/usr/share/glib-2.0/schemas"):
+        if extra.startswith("org.gnome.desktop.enums"):
+            shutil.copy(os.path.join("/usr/share/glib-2.0/schemas", extra), schemas)
+    subprocess.run(["glib-compile-schemas", schemas], check=True)
+    shutil.copy(os.path.join(schemas, "gschemas.compiled"), os.path.join(corpus, "gvdb", "gschemas-interface"))
+
+samples = {
+    "plasma6": "[General]\nColorScheme=BreezeLight\nfont=Noto Sans,11,-1,5,400,0,0,0,0,0,0,0,0,0,0,1\n\n[KDE]\nLookAndFeelPackage=org.kde.breeze\n",
+    "immutable": "[General]\nfont[$i]=Noto Sans,15,-1,5,50,0,0,0,0,0\n",
+    "localized": "[General]\nfont[de]=Noto Sans,20,-1,5\nfont=Hack,9.5,-1,5,50,0,0,0,0,0\n",
+    "no-general": "[KDE]\nwidgetStyle=Breeze\n",
+    "crlf": "[General]\r\nfont=DejaVu Sans,12,-1,5,400\r\n",
+}
+for name, text in samples.items():
+    write("kdeglobals", name, text.encode())

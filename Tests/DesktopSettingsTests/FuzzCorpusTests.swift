@@ -1,0 +1,29 @@
+import DesktopSettings
+import Foundation
+import Testing
+
+/// The fuzz targets' seed corpus, replayed through the same entry points libFuzzer drives.
+@Suite("Fuzz seed corpus: DesktopSettings' parsers")
+struct DesktopSettingsFuzzCorpusTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
+
+    static func seed(_ target: String, _ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: Self.corpus.appendingPathComponent("\(target)/\(name)")))
+    }
+
+    @Test("the compiled dconf database holds 1.25; the compiled schema is found")
+    func gvdb() throws {
+        #expect(DesktopSettingsFuzzing.gvdb(try Self.seed("gvdb", "dconf-locked")) == 1.25)
+        #expect(DesktopSettingsFuzzing.gvdb(try Self.seed("gvdb", "gschemas-interface")) == nil)
+        #expect(DesktopSettingsFuzzing.gvdb([]) == nil)
+    }
+
+    @Test("each kdeglobals seed gives its size", arguments: [
+        ("plasma6", 1.1), ("immutable", 1.5), ("localized", 0.95), ("no-general", nil), ("crlf", 1.2),
+    ] as [(String, Double?)])
+    func kdeglobals(name: String, expected: Double?) throws {
+        let factor = DesktopSettingsFuzzing.kdeglobals(try Self.seed("kdeglobals", name))
+        #expect(factor.map { abs($0 - (expected ?? -1)) < 1e-9 } ?? (expected == nil))
+    }
+}
