@@ -39,6 +39,14 @@ public final class AppearanceManager {
 
     private var observations: [NotificationObservation] = []
     private let logger: Logger
+    /// Changes posted off the main actor, in the order they were posted; one task applies them.
+    private let offMainChanges: AsyncStream<Change>.Continuation
+
+    /// A notification's content, read where it was posted.
+    private enum Change: Sendable {
+        case category(Result<ContentSizeCategory, ContentSizeCategoryNotificationError>)
+        case legibilityWeight(LegibilityWeight?)
+    }
 
     /// Creates a manager, sets the pattern's appearance proxies and starts observing.
     ///
@@ -64,19 +72,32 @@ public final class AppearanceManager {
             .setTitleTextAttributes(TextAttributes(font: fontEnvironment.navigationItemFont), for: .normal)
         NavigationBar.appearance(in: appearanceRegistry).titleTextAttributes =
             TextAttributes(font: fontEnvironment.navigationBarTitleFont)
+        let (changes, offMainChanges) = AsyncStream<Change>.makeStream()
+        self.offMainChanges = offMainChanges
+        // A notification posted on the main actor is applied at once; one posted elsewhere joins
+        // a queue that a single main-actor task drains, so posts from one thread apply in order
+        // and the last one wins (a task per post would not keep the order).
+        let deliver: @Sendable (Change) -> Void = { [weak self] change in
+            if isRunningOnMainActor() {
+                MainActor.assumeIsolated { self?.apply(change) }
+            } else {
+                offMainChanges.yield(change)
+            }
+        }
+        Task { @MainActor [weak self] in
+            for await change in changes { self?.apply(change) }
+        }
         let token = notificationCenter.addObserver(
             forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
-        ) { [weak self] notification in
-            let value = Result { () throws(ContentSizeCategoryNotificationError) in
+        ) { notification in
+            deliver(.category(Result { () throws(ContentSizeCategoryNotificationError) in
                 try ContentSizeCategory(notification: notification)
-            }
-            onMainActor { self?.handle(value) }
+            }))
         }
         let boldToken = notificationCenter.addObserver(
             forName: Application.boldTextStatusDidChangeNotification, object: nil, queue: nil
-        ) { [weak self] notification in
-            let value = Self.legibilityWeight(in: notification)
-            onMainActor { self?.handleBoldText(value) }
+        ) { notification in
+            deliver(.legibilityWeight(Self.legibilityWeight(in: notification)))
         }
         observations = [
             NotificationObservation(center: notificationCenter, token: token),
@@ -91,6 +112,17 @@ public final class AppearanceManager {
         case let enabled as Bool: enabled ? .bold : .regular
         case let text as String: try? LegibilityWeight(parsing: text)
         default: nil
+        }
+    }
+
+    deinit {
+        offMainChanges.finish()
+    }
+
+    private func apply(_ change: Change) {
+        switch change {
+        case .category(let value): handle(value)
+        case .legibilityWeight(let value): handleBoldText(value)
         }
     }
 
@@ -158,14 +190,5 @@ public final class AppearanceManager {
         root.recursivelyUpdateFontsForContentSize()
         updateCount += 1
         return true
-    }
-}
-
-/// Runs `body` on the main actor: at once when already there, else on its next turn.
-private func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if isRunningOnMainActor() {
-        MainActor.assumeIsolated { body() }
-    } else {
-        Task { @MainActor in body() }
     }
 }
