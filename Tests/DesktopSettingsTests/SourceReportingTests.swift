@@ -95,3 +95,24 @@ struct SourceReportingTests {
         #expect(reason.contains("16 MiB"))
     }
 }
+
+@Suite("gsettings that does not answer")
+struct HangingToolTests {
+    @Test("a gsettings that hangs after flooding stderr is killed at its deadline and reads as unavailable")
+    func hangingTool() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-hang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tool = directory.appendingPathComponent("gsettings")
+        // 1 MB on stderr fills an unread pipe many times over, then it never exits on its own.
+        try "#!/bin/sh\nhead -c 1000000 /dev/zero >&2\nexec sleep 600\n".write(to: tool, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+        let environment = ["PATH": directory.path + ":/usr/bin:/bin", "GSETTINGS_BACKEND": "memory", "HOME": directory.path]
+        let reading = GNOMETextScaling(environment: environment).read()
+        guard case .unavailable(let reason) = reading else {
+            Issue.record("a hanging gsettings gave \(reading)")
+            return
+        }
+        #expect(reason.contains("did not answer"))
+    }
+}
