@@ -37,16 +37,16 @@ struct ListCommand: ParsableCommand {
 
     @Option(
         name: .shortAndLong, help: "A content size category, e.g. large, xSmall, AX3, XXL, accessibility2.",
-        transform: CategoryArgument.init(validating:))
-    var category: CategoryArgument?
+        transform: ParsedArgument.init(validating:))
+    var category: ParsedArgument<ContentSizeCategory>?
 
     @Flag(help: "Show every content size category.")
     var allCategories = false
 
     @Option(
         name: .shortAndLong, help: "Only these text styles (repeatable), e.g. body, title1, caption2.",
-        transform: StyleArgument.init(validating:))
-    var style: [StyleArgument] = []
+        transform: ParsedArgument.init(validating:))
+    var style: [ParsedArgument<TextStyle>] = []
 
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
@@ -69,13 +69,13 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         var categories: [ContentSizeCategory] = []
-        let styles = style.isEmpty ? TextStyle.allCases : style.map(\.style)
+        let styles = style.isEmpty ? TextStyle.allCases : style.map(\.value)
         var source = ""
         if allCategories {
             categories = ContentSizeCategory.allCases
             source = "all-categories"
         } else if let category {
-            categories = [category.category]
+            categories = [category.value]
             source = "option"
         }
         // A few file reads (dconf's database, kdeglobals), not a process: no need to overlap it.

@@ -24,8 +24,8 @@ struct ResolveCommand: ParsableCommand {
 
     @Option(
         help: "Weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or 1-1000 (default: regular).",
-        transform: WeightArgument.init(validating:))
-    var weight: WeightArgument?
+        transform: ParsedArgument.init(validating:))
+    var weight: ParsedArgument<FontWeight>?
 
     @Option(help: "Point size (default: 17).", transform: PointSizeArgument.init(validating:))
     var size: PointSizeArgument?
@@ -56,7 +56,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let parsedWeight = weight?.weight ?? .regular
+        let parsedWeight = weight?.value ?? .regular
         let size = self.size?.pointSize ?? 17
         let family = self.family.name
         let (environment, _) = try fontOptions.makeEnvironment(family: nil)

@@ -40,17 +40,7 @@ struct DesktopCommandTests {
     @Test("watch --format json prints the current size, one object per change, and exits cleanly on SIGTERM")
     func watchEndToEnd() async throws {
         let bus = try SessionBus()
-        let binary = try #require(CommandRunner.executable)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["watch", "--format", "json"]
-        process.environment = bus.environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let lines = LineCollector()
-        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        try process.run()
+        let (process, output, lines) = try startWatch(["watch", "--format", "json"], environment: bus.environment)
 
         #expect(await eventually { lines.lines.count >= 1 })
         let decoder = JSONDecoder()
@@ -69,6 +59,7 @@ struct DesktopCommandTests {
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
         #expect(lines.lines.count == 2)
+        output.fileHandleForReading.readabilityHandler = nil
     }
 }
 
@@ -77,17 +68,7 @@ struct WatchChildrenTests {
     @Test("watch leaves no process behind, whatever signal ends it", arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGKILL])
     func noOrphans(signal: Int32) async throws {
         let bus = try SessionBus()
-        let binary = try #require(CommandRunner.executable)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["watch"]
-        process.environment = bus.environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let lines = LineCollector()
-        output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
-        try process.run()
+        let (process, output, lines) = try startWatch(["watch"], environment: bus.environment)
         #expect(await eventually { lines.lines.count >= 1 })
         try await Task.sleep(for: .milliseconds(100))   // time for anything it would start
         #expect(Self.children(of: process.processIdentifier).isEmpty)
@@ -107,6 +88,7 @@ struct WatchChildrenTests {
             return !name.hasPrefix("dbus") && !name.hasPrefix("dconf") && !name.hasPrefix("sleep") && !name.hasPrefix("sh")
         }
         #expect(leftovers.isEmpty)
+        output.fileHandleForReading.readabilityHandler = nil
     }
 
     /// Processes whose environment holds `entry`.
@@ -129,6 +111,23 @@ struct WatchChildrenTests {
             return fields.count > 2 && Int32(fields[1]) == pid
         }
     }
+}
+
+/// Starts the built `fontscale` with `arguments`, its standard output collected line by line.
+/// The caller sets the pipe's readability handler to `nil` when done, which frees the collector.
+func startWatch(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe, LineCollector) {
+    let binary = try #require(CommandRunner.executable)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    let lines = LineCollector()
+    output.fileHandleForReading.readabilityHandler = { lines.append($0.availableData) }
+    try process.run()
+    return (process, output, lines)
 }
 
 /// Collects complete lines from a stream of chunks.
