@@ -13,7 +13,7 @@ struct WatchCommand: AsyncParsableCommand {
         discussion: """
             Follows FONTSCALE_CONTENT_SIZE / FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor, \
             KDE's kdeglobals font size and, in a sandbox, the Settings portal. Exits cleanly on \
-            SIGINT (Ctrl-C), SIGTERM and SIGHUP.
+            SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT.
 
             Examples:
               fontscale watch
@@ -40,13 +40,15 @@ struct WatchCommand: AsyncParsableCommand {
         try await Self.watch(format: format)
     }
 
-    /// Prints the current size, then every change, until SIGINT, SIGTERM or SIGHUP.
+    /// Prints the current size, then every change, until SIGINT, SIGTERM, SIGHUP or SIGQUIT.
     static func watch(format: Format) async throws {
         let monitor = DesktopTextSizeMonitor(logger: Logger(label: "fontscale"))
         let changes = monitor.changes()
         try write(monitor.current, format: format)
         monitor.start()
-        let signals = [SIGINT, SIGTERM, SIGHUP].map { number -> any DispatchSourceSignal in
+        // SIGQUIT too: a watcher has no state worth a core dump, and a parent may hand it down
+        // ignored, which would leave `watch` running after a quit.
+        let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].map { number -> any DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { monitor.stop() }
