@@ -120,7 +120,7 @@ func startWatch(_ arguments: [String], environment: [String: String]) throws -> 
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.environment = environment
+    process.environment = environment.merging(sanitizerEnvironment) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -44,3 +44,10 @@ public func runTool(
         standardOutput: String(decoding: outData, as: UTF8.self),
         standardError: String(decoding: errorData, as: UTF8.self))
 }
+
+/// The sanitizer settings of this test process (`ASAN_OPTIONS`, `LSAN_OPTIONS`, `TSAN_OPTIONS`,
+/// `UBSAN_OPTIONS`), to hand to a FontScale binary a test starts with an environment of its own,
+/// so a sanitized build of it reads the same suppressions.
+public var sanitizerEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+}
