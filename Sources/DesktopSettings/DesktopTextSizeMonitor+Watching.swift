@@ -18,7 +18,7 @@ extension DesktopTextSizeMonitor {
     }
 
     /// Whether the file watch is in place (after ``start()``). For diagnostics and tests.
-    public var isWatchingFiles: Bool { state.withLock { $0.fileWatch != nil } }
+    public var isWatchingFiles: Bool { state.withStateLock { $0.fileWatch != nil } }
 
     /// Reads GNOME and KDE again after a file event, and reports a change of the result.
     func reread() {
@@ -44,7 +44,7 @@ extension DesktopTextSizeMonitor {
                 let value = self.reading(from: reading)
                 self.update { $0.portal = value }
             }
-            let keep = self.state.withLock { state in
+            let keep = self.state.withStateLock { state in
                 guard state.isRunning, state.portalWatch == nil else { return false }
                 state.portalWatch = watch
                 return true
@@ -63,7 +63,7 @@ extension DesktopTextSizeMonitor {
     /// a source). For diagnostics and tests.
     public var isWatchingPortal: Bool {
         #if SettingsPortal
-        state.withLock { $0.portalWatch != nil }
+        state.withStateLock { $0.portalWatch != nil }
         #else
         false
         #endif

@@ -72,7 +72,7 @@ public final class DesktopTextSizeMonitor: Sendable {
         let kde = readKDE()
         let usesPortal = resolver.isSandboxed || !Self.isAvailable(gnomeReading)
         let portal = usesPortal ? readPortal() : nil
-        state.withLock { state in
+        state.withStateLock { state in
             state.gnome = gnome
             state.kde = kde
             state.portal = portal
@@ -86,18 +86,18 @@ public final class DesktopTextSizeMonitor: Sendable {
     }
 
     /// The size in effect now and where it came from.
-    public var current: DesktopTextSize { state.withLock { $0.current } }
+    public var current: DesktopTextSize { state.withStateLock { $0.current } }
 
     /// Every change from now on; the stream ends when the monitor is stopped.
     public func changes() -> AsyncStream<DesktopTextSize> {
         AsyncStream { continuation in
-            let id = state.withLock { state in
+            let id = state.withStateLock { state in
                 state.nextContinuation += 1
                 state.continuations[state.nextContinuation] = continuation
                 return state.nextContinuation
             }
             continuation.onTermination = { [weak self] _ in
-                self?.state.withLock { _ = $0.continuations.removeValue(forKey: id) }
+                self?.state.withStateLock { _ = $0.continuations.removeValue(forKey: id) }
             }
         }
     }
@@ -109,7 +109,7 @@ public final class DesktopTextSizeMonitor: Sendable {
 
     /// Starts watching the sources; calling it again while running does nothing.
     public func start() {
-        let usesPortal = state.withLock { state -> Bool? in
+        let usesPortal = state.withStateLock { state -> Bool? in
             guard !state.isRunning else { return nil }
             state.isRunning = true
             state.fileWatch = FileWatch(files: watchedFiles, queue: watchQueue) { [weak self] in self?.reread() }
@@ -128,7 +128,7 @@ public final class DesktopTextSizeMonitor: Sendable {
         #else
         typealias Watches = (FileWatch?, Void?)
         #endif
-        let (watches, continuations) = state.withLock { state -> (Watches, [AsyncStream<DesktopTextSize>.Continuation]) in
+        let (watches, continuations) = state.withStateLock { state -> (Watches, [AsyncStream<DesktopTextSize>.Continuation]) in
             state.isRunning = false
             defer {
                 state.fileWatch = nil
@@ -153,7 +153,7 @@ public final class DesktopTextSizeMonitor: Sendable {
 
     /// Applies a change to the readings, resolves, and tells subscribers if the result changed.
     func update(_ change: (inout State) -> Void) {
-        let (changed, continuations) = state.withLock { state in
+        let (changed, continuations) = state.withStateLock { state in
             change(&state)
             let resolved = resolver.resolve(
                 override: state.override, gnome: state.gnome, kde: state.kde, portal: state.portal)

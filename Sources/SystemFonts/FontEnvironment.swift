@@ -41,16 +41,16 @@ public final class FontEnvironment: Sendable {
 
     /// The app's font family, or `nil` to use the system font everywhere.
     public var appFamily: String? {
-        get { settings.withLock { $0.appFamily } }
-        set { settings.withLock { $0.appFamily = newValue } }
+        get { settings.withStateLock { $0.appFamily } }
+        set { settings.withStateLock { $0.appFamily = newValue } }
     }
 
     /// The category sizes are computed for when a call does not name one.
     ///
     /// HeadlessUI's `Application` keeps this in step with its `preferredContentSizeCategory`.
     public var contentSizeCategory: ContentSizeCategory {
-        get { settings.withLock { $0.contentSizeCategory } }
-        set { settings.withLock { $0.contentSizeCategory = newValue } }
+        get { settings.withStateLock { $0.contentSizeCategory } }
+        set { settings.withStateLock { $0.contentSizeCategory = newValue } }
     }
 
     /// The legibility weight fonts are made for when a call does not name one: ``DynamicType/LegibilityWeight/bold``
@@ -58,8 +58,8 @@ public final class FontEnvironment: Sendable {
     ///
     /// HeadlessUI's `Application` keeps this in step with its `isBoldTextEnabled`.
     public var legibilityWeight: LegibilityWeight {
-        get { settings.withLock { $0.legibilityWeight } }
-        set { settings.withLock { $0.legibilityWeight = newValue } }
+        get { settings.withStateLock { $0.legibilityWeight } }
+        set { settings.withStateLock { $0.legibilityWeight = newValue } }
     }
 
     /// Registers a directory of fonts and makes one of its families the app family.
@@ -85,7 +85,7 @@ public final class FontEnvironment: Sendable {
         let bold = (legibilityWeight ?? self.legibilityWeight) == .bold
         let key = (Int(style.ordinal) << 6) | (Int(category.resolved.ordinal) << 2) | (bold ? 2 : 0) | (smallCaps ? 1 : 0)
         let generation = library.registrationGeneration.load(ordering: .relaxed)
-        return settings.withLock { settings in
+        return settings.withStateLock { settings in
             if settings.libraryGeneration != generation {
                 settings.styledFonts.removeAll()
                 settings.libraryGeneration = generation

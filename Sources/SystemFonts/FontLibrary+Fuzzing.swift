@@ -27,7 +27,7 @@ package enum SystemFontsFuzzing {
     package static func fontFace(_ bytes: [UInt8], library: FontLibrary) -> Int? {
         guard SFNTDirectory.tablesFit(in: bytes), FileManager.default.createFile(atPath: scratchPath, contents: Data(bytes))
         else { return nil }
-        return library.state.withLock { state -> Int? in
+        return library.state.withStateLock { state -> Int? in
             guard let freeType = state.freeType, let face = FreeTypeFace(library: freeType, path: scratchPath) else {
                 return nil
             }

@@ -33,12 +33,12 @@ extension FontLibrary {
     ///   when fontconfig has no font at all.
     public func resolve(_ request: FontRequest, usingCache: Bool = true) throws(FontError) -> ResolvedFont {
         let key = ResolutionCache.Key(request)
-        let cached = usingCache ? state.withLock { $0.resolutions[key] } : nil
+        let cached = usingCache ? state.withStateLock { $0.resolutions[key] } : nil
         if let cached {
             return cached.request == request ? cached : ResolvedFont(request: request, face: cached.face, isFallback: cached.isFallback)
         }
         guard request.family.hasVisibleCharacter else { throw .emptyFamilyName }
-        return try state.withLock { state throws(FontError) -> ResolvedFont in
+        return try state.withStateLock { state throws(FontError) -> ResolvedFont in
             let resolved = try Self.match(request, state: &state)
             state.resolutions.insert(resolved, for: key)
             return resolved

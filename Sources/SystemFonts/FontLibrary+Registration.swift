@@ -34,7 +34,7 @@ extension FontLibrary {
             throw .directoryUnreadable(path: absolute)
         }
         let scan = FontFolderScan(root: absolute)
-        return try state.withLock { state throws(FontError) -> FontRegistration in
+        return try state.withStateLock { state throws(FontError) -> FontRegistration in
             guard let config = state.config else { throw .fontconfigUnavailable }
             var skipped = scan.skipped
             for file in scan.files {

@@ -63,12 +63,12 @@ public final class FontLibrary: Sendable {
     /// Forgets every cached resolution, so the next requests match afresh; faces already read
     /// stay loaded.
     public func removeCachedResolutions() {
-        state.withLock { $0.resolutions.removeAll() }
+        state.withStateLock { $0.resolutions.removeAll() }
         registrationGeneration.add(1, ordering: .relaxed)
     }
 
     /// The number of cached resolutions, for diagnostics.
     public var cachedResolutionCount: Int {
-        state.withLock { $0.resolutions.count }
+        state.withStateLock { $0.resolutions.count }
     }
 }

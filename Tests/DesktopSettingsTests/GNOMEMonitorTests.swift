@@ -91,26 +91,31 @@ struct GNOMEMonitorTests {
     }
 
     @Test("the monitor starts no process")
-    func noChildProcess() throws {
+    func noChildProcess() async throws {
         let bus = try SessionBus()
-        let before = Self.childProcesses()
+        let before = Set(Self.children(carrying: bus))   // the bus's own dbus-run-session
         let monitor = DesktopTextSizeMonitor(environment: bus.environment)
         monitor.start()
         defer { monitor.stop() }
-        #expect(Self.childProcesses() == before)
+        #expect(try bus.setTextScalingFactor(1.5) == 0)
+        #expect(await eventually { monitor.current.category == .accessibilityMedium })
+        #expect(Set(Self.children(carrying: bus)).subtracting(before).isEmpty)
     }
 
-    /// This process's children, from `/proc/*/stat`.
-    static func childProcesses() -> Set<Int32> {
+    /// This process's children started with the bus's environment (a sanitizer's own helpers,
+    /// which this process may start too, are not).
+    static func children(carrying bus: SessionBus) -> [Int32] {
         let me = getpid()
+        let marker = Data(("XDG_CONFIG_HOME=" + (bus.environment["XDG_CONFIG_HOME"] ?? "")).utf8)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return Set(names.compactMap(Int32.init).filter { pid in
+        return names.compactMap(Int32.init).filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
+                let close = stat.lastIndex(of: ")"),
+                let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
             else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && Int32(fields[1]) == me
-        })
+            return fields.count > 2 && Int32(fields[1]) == me && environment.split(separator: 0).contains(marker)
+        }
     }
 
     /// How many inotify descriptors this process holds open.

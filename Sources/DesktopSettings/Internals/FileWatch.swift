@@ -46,7 +46,7 @@ final class FileWatch: @unchecked Sendable {
 
     /// Stops watching; the descriptor is closed once the queue has finished with it.
     func cancel() {
-        let first = state.withLock { state in
+        let first = state.withStateLock { state in
             defer { state.isCancelled = true }
             return !state.isCancelled
         }
