@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Synchronization
 

@@ -1,5 +1,6 @@
 internal import CFontconfig
 internal import CFreeType
+import DynamicType
 import Synchronization
 
 /// Resolves font requests to real font files through fontconfig and FreeType.

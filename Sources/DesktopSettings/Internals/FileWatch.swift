@@ -1,3 +1,4 @@
+import DynamicType
 import Dispatch
 import Foundation
 import Synchronization
