@@ -109,10 +109,11 @@ public final class DesktopTextSizeMonitor: Sendable {
 
     /// Starts watching the sources; calling it again while running does nothing.
     public func start() {
+        let files = watchedFiles  // a few file reads: outside the lock
         let usesPortal = state.withStateLock { state -> Bool? in
             guard !state.isRunning else { return nil }
             state.isRunning = true
-            state.fileWatch = FileWatch(files: watchedFiles, queue: watchQueue) { [weak self] in self?.reread() }
+            state.fileWatch = FileWatch(files: files, queue: watchQueue) { [weak self] in self?.reread() }
             return state.usesPortal
         }
         guard let usesPortal else { return }
