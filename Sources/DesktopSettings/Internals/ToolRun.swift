@@ -58,10 +58,17 @@ struct ToolRun {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         var pid: pid_t = 0
-        let status = withCStrings([executable] + arguments) { argv in
-            withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
-                posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        var status: Int32 = 0
+        // ETXTBSY is transient: the executable was just written and another thread's child still
+        // holds it open for a moment.
+        for attempt in 0..<5 {
+            status = withCStrings([executable] + arguments) { argv in
+                withCStrings(environment.map { "\($0.key)=\($0.value)" }) { envp in
+                    posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+                }
             }
+            guard status == ETXTBSY, attempt < 4 else { break }
+            usleep(20_000)
         }
         close(output[1])
         close(errors[1])
