@@ -42,15 +42,16 @@ public struct SettingsPortalTextScaling: Sendable {
     public let key: String
     /// The KDE font size that means factor 1.0.
     public let kdeReferencePointSize: Double
-    /// How long a call may take; the first one may start the portal, which takes a fraction of a
-    /// second.
+    /// How long a call may take (5 s by default): the first one may start the portal and its
+    /// backend, a fraction of a second when idle and more on a loaded machine. A bus without a
+    /// portal answers at once, so this bounds only a portal that hangs.
     public let timeout: Duration
     let busAddress: String?
 
     /// A reader for an environment's session bus (`DBUS_SESSION_BUS_ADDRESS`) and desktop.
     public init(
         environment: [String: String], desktop: DesktopTextSizeResolver.Desktop,
-        kdeReferencePointSize: Double = KDEGlobals.defaultReferencePointSize, timeout: Duration = .seconds(2)
+        kdeReferencePointSize: Double = KDEGlobals.defaultReferencePointSize, timeout: Duration = .seconds(5)
     ) {
         busAddress = environment["DBUS_SESSION_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
         if desktop == .kde {
