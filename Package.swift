@@ -56,11 +56,15 @@ let package = Package(
         .testTarget(name: "SystemFontsTests", dependencies: ["SystemFonts", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "HeadlessUITests",
-            dependencies: ["HeadlessUI", "SystemFonts", "DynamicType", "TestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "HeadlessUI", "SystemFonts", "DynamicType", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Fixtures several test targets share: a real session bus, a log capture.
         .target(
-            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Tests/TestSupport"
+            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "DesktopSettingsTests",
@@ -76,8 +80,9 @@ let package = Package(
 // Settings every target shares, as swift-log does: Swift 6 mode, explicit `any`,
 // and imports that are only visible where they are written.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
 }

@@ -129,7 +129,8 @@ public final class DesktopTextSizeMonitor: Sendable {
         #else
         typealias Watches = (FileWatch?, Void?)
         #endif
-        let (watches, continuations) = state.withStateLock { state -> (Watches, [AsyncStream<DesktopTextSize>.Continuation]) in
+        let (watches, continuations) = state.withStateLock {
+            state -> (Watches, [AsyncStream<DesktopTextSize>.Continuation]) in
             state.isRunning = false
             defer {
                 state.fileWatch = nil
@@ -158,7 +159,9 @@ public final class DesktopTextSizeMonitor: Sendable {
             change(&state)
             let resolved = resolver.resolve(
                 override: state.override, gnome: state.gnome, kde: state.kde, portal: state.portal)
-            guard resolved != state.current else { return (nil as DesktopTextSize?, [AsyncStream<DesktopTextSize>.Continuation]()) }
+            guard resolved != state.current else {
+                return (nil as DesktopTextSize?, [AsyncStream<DesktopTextSize>.Continuation]())
+            }
             state.current = resolved
             return (resolved, Array(state.continuations.values))
         }

@@ -45,9 +45,13 @@ public struct DesktopTextSizeResolver: Sendable {
     /// A resolver for an environment; invalid override variables are reported to `logger`.
     public init(environment: [String: String], logger: Logger) {
         let names = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased().split(separator: ":").map(String.init)
-        let gnomeLike: Set<String> = ["gnome", "unity", "budgie", "budgie-desktop", "cinnamon", "x-cinnamon", "mate", "pantheon", "xfce", "gnome-classic", "ubuntu"]
+        let gnomeLike: Set<String> = [
+            "gnome", "unity", "budgie", "budgie-desktop", "cinnamon", "x-cinnamon", "mate", "pantheon", "xfce",
+            "gnome-classic", "ubuntu",
+        ]
         desktop = names.contains("kde") ? .kde : names.contains(where: gnomeLike.contains) ? .gnomeLike : .other
-        isSandboxed = [environment["FLATPAK_ID"], environment["SNAP"]].contains { !($0 ?? "").isEmpty }
+        isSandboxed =
+            [environment["FLATPAK_ID"], environment["SNAP"]].contains { !($0 ?? "").isEmpty }
             || FileManager.default.fileExists(atPath: "/.flatpak-info")
 
         var category: ContentSizeCategory?
@@ -63,8 +67,8 @@ public struct DesktopTextSizeResolver: Sendable {
             if let value = text.plainDecimal, value > 0 {
                 scale = min(max(value, textScaleRange.lowerBound), textScaleRange.upperBound)
             } else {
-                logger.warning(
-                    "ignoring FONTSCALE_TEXT_SCALE='\(text.escapedForMessage)': not a positive decimal number such as 1.25")
+                let value = text.escapedForMessage
+                logger.warning("ignoring FONTSCALE_TEXT_SCALE='\(value)': not a positive decimal number such as 1.25")
             }
         }
         textScaleOverride = scale
@@ -78,7 +82,9 @@ public struct DesktopTextSizeResolver: Sendable {
     }
 
     /// The size the sources give, in the documented order; `nil` means a source has no value.
-    public func resolve(override: TextSizeOverride?, gnome: Double?, kde: Double?, portal: Double? = nil) -> DesktopTextSize {
+    public func resolve(
+        override: TextSizeOverride?, gnome: Double?, kde: Double?, portal: Double? = nil
+    ) -> DesktopTextSize {
         switch override {
         case .category(let category)?:
             return DesktopTextSize(category: category.resolved, textScale: category.resolved.textScale, source: .api)
@@ -88,7 +94,8 @@ public struct DesktopTextSizeResolver: Sendable {
             break
         }
         if let contentSizeOverride {
-            return DesktopTextSize(category: contentSizeOverride, textScale: contentSizeOverride.textScale, source: .contentSizeVariable)
+            return DesktopTextSize(
+                category: contentSizeOverride, textScale: contentSizeOverride.textScale, source: .contentSizeVariable)
         }
         if let textScaleOverride { return Self.size(textScaleOverride, .textScaleVariable) }
         let own: (Double?, TextSizeSource) = desktop == .kde ? (kde, .kde) : (gnome, .gnome)

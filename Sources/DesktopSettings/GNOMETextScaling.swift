@@ -73,7 +73,9 @@ public struct GNOMETextScaling: Sendable {
     /// Reads the current value with `gsettings get`, killed after ``toolTimeout``.
     private func readWithTool() -> Reading {
         guard let executable else { return .unavailable("gsettings is not installed (Debian: libglib2.0-bin)") }
-        switch ToolRun.run(executable, ["get", Self.schema, Self.key], environment: environment, timeout: Self.toolTimeout) {
+        switch ToolRun.run(
+            executable, ["get", Self.schema, Self.key], environment: environment, timeout: Self.toolTimeout)
+        {
         case .exited(0, let output): return Self.parse(output)
         case .exited(let status, _): return .unavailable("gsettings get failed with status \(status)")
         case .timedOut: return .unavailable("gsettings get did not answer within \(Self.toolTimeout)")

@@ -16,7 +16,8 @@ public struct KDEGlobals: Sendable {
 
     /// A reader for the `kdeglobals` the environment points at.
     public init(environment: [String: String], referencePointSize: Double = defaultReferencePointSize) {
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let configHome =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
         self.path = configHome + "/kdeglobals"
         self.referencePointSize = referencePointSize
@@ -74,7 +75,8 @@ public struct KDEGlobals: Sendable {
     /// `org.kde.kdeglobals.General font` carry it.
     static func factor(fromFont value: String, referencePointSize: Double) -> Reading {
         let fields = value.split(separator: ",", omittingEmptySubsequences: false)
-        guard fields.count >= 2, let size = Double(fields[1].trimmingCharacters(in: .whitespaces)), size.isFinite, size > 0
+        guard fields.count >= 2, let size = Double(fields[1].trimmingCharacters(in: .whitespaces)), size.isFinite,
+            size > 0
         else { return .invalid("[General] font has no point size: \(value)") }
         let factor = size / referencePointSize
         return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))

@@ -83,7 +83,8 @@ public struct ContentSizeCategory: Hashable, Sendable {
         Names(swift: "accessibilityLarge", short: "AX2", uiKit: "UICTContentSizeCategoryAccessibilityL"),
         Names(swift: "accessibilityExtraLarge", short: "AX3", uiKit: "UICTContentSizeCategoryAccessibilityXL"),
         Names(swift: "accessibilityExtraExtraLarge", short: "AX4", uiKit: "UICTContentSizeCategoryAccessibilityXXL"),
-        Names(swift: "accessibilityExtraExtraExtraLarge", short: "AX5", uiKit: "UICTContentSizeCategoryAccessibilityXXXL"),
+        Names(
+            swift: "accessibilityExtraExtraExtraLarge", short: "AX5", uiKit: "UICTContentSizeCategoryAccessibilityXXXL"),
     ]
 }
 

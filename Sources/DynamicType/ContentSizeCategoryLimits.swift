@@ -54,7 +54,9 @@ public struct ContentSizeCategoryLimits: Hashable, Sendable {
     public func intersected(with inner: ContentSizeCategoryLimits) -> ContentSizeCategoryLimits {
         let lower = [effectiveMinimum, inner.effectiveMinimum].compactMap { $0 }.max()
         let upper = [effectiveMaximum, inner.effectiveMaximum].compactMap { $0 }.min()
-        guard let lower, let upper, lower > upper else { return ContentSizeCategoryLimits(minimum: lower, maximum: upper) }
+        guard let lower, let upper, lower > upper else {
+            return ContentSizeCategoryLimits(minimum: lower, maximum: upper)
+        }
         let bound: ContentSizeCategory
         if let innerMaximum = inner.effectiveMaximum, let outerMinimum = effectiveMinimum, innerMaximum < outerMinimum {
             bound = outerMinimum
@@ -67,7 +69,9 @@ public struct ContentSizeCategoryLimits: Hashable, Sendable {
 
 extension ContentSizeCategory {
     /// This category limited to a range; see ``ContentSizeCategoryLimits`` for the rules.
-    public func limited(minimum: ContentSizeCategory? = nil, maximum: ContentSizeCategory? = nil)
+    public func limited(
+        minimum: ContentSizeCategory? = nil, maximum: ContentSizeCategory? = nil
+    )
         -> ContentSizeCategory
     {
         ContentSizeCategoryLimits(minimum: minimum, maximum: maximum).apply(to: self)

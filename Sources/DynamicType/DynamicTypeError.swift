@@ -22,7 +22,8 @@ extension DynamicTypeError: CustomStringConvertible {
         case .unknownCategory(let text):
             return "unknown content size category '\(text.escapedForMessage)'; valid categories: "
                 + ContentSizeCategory.validNames.joined(separator: ", ")
-                + " (any letter case; HIG short names such as xSmall or AX1, SwiftUI names such as accessibility2, size codes such as XXL and UIKit raw values work too)"
+                + " (any letter case; HIG short names such as xSmall or AX1, SwiftUI names such as "
+                + "accessibility2, size codes such as XXL and UIKit raw values work too)"
         case .unknownTextStyle(let text):
             return "unknown text style '\(text.escapedForMessage)'; valid styles: "
                 + TextStyle.allCases.map(\.name).joined(separator: ", ")

@@ -7,7 +7,8 @@ extension FontWeight {
     /// family without that face is clamped to the faces it has, which SystemFonts' `Font` does
     /// and reports.
     public var withBoldText: FontWeight {
-        Self.allCases[Self.boldTextTargets[Self.allCases.firstIndex(of: FontWeight(openTypeWeight: openTypeWeight)) ?? 3]]
+        Self.allCases[
+            Self.boldTextTargets[Self.allCases.firstIndex(of: FontWeight(openTypeWeight: openTypeWeight)) ?? 3]]
     }
 
     /// This weight for a legibility weight: ``withBoldText`` for ``LegibilityWeight/bold``,

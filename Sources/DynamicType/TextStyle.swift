@@ -124,9 +124,11 @@ extension TextStyle {
             self = alias
             return
         }
-        guard let index = Self.names.firstIndex(where: { names in
-            [names.swift, names.display, names.uiKit].contains { ContentSizeCategory.normalized($0) == key }
-        }) else {
+        guard
+            let index = Self.names.firstIndex(where: { names in
+                [names.swift, names.display, names.uiKit].contains { ContentSizeCategory.normalized($0) == key }
+            })
+        else {
             throw .unknownTextStyle(text)
         }
         self.init(ordinal: UInt8(index))

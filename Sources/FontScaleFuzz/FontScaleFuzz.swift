@@ -72,7 +72,9 @@ enum FontScaleFuzz {
     static func main() {
         var count = 0
         for path in CommandLine.arguments.dropFirst() {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: path)).map { $0.sorted().map { path + "/" + $0 } } ?? [path]
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: path)).map { $0.sorted().map { path + "/" + $0 } }
+                ?? [path]
             for file in files {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
                 FuzzTarget.selected.run([UInt8](data))

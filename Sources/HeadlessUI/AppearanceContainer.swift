@@ -1,5 +1,5 @@
-import SystemFonts
 import DynamicType
+import SystemFonts
 
 /// An object that can contain others for `appearance(whenContainedInInstancesOf:)` matching:
 /// views, view controllers, and bars holding bar button items.
@@ -86,9 +86,10 @@ public final class AppearanceProxy<Target: AppearanceCustomizable> {
     public func set<Value>(_ keyPath: ReferenceWritableKeyPath<Target, Value>, _ value: Value?) {
         entries.removeAll { $0.key == keyPath }
         guard let value else { return }
-        entries.append(Entry(key: keyPath, value: value) { target in
-            target[keyPath: keyPath] = AppearanceValue.adapted(value, for: target)
-        })
+        entries.append(
+            Entry(key: keyPath, value: value) { target in
+                target[keyPath: keyPath] = AppearanceValue.adapted(value, for: target)
+            })
     }
 
     func value(for key: AnyKeyPath) -> Any? {

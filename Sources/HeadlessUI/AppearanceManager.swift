@@ -90,9 +90,11 @@ public final class AppearanceManager {
         let token = notificationCenter.addObserver(
             forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
         ) { notification in
-            deliver(.category(Result { () throws(ContentSizeCategoryNotificationError) in
-                try ContentSizeCategory(notification: notification)
-            }))
+            deliver(
+                .category(
+                    Result { () throws(ContentSizeCategoryNotificationError) in
+                        try ContentSizeCategory(notification: notification)
+                    }))
         }
         let boldToken = notificationCenter.addObserver(
             forName: Application.boldTextStatusDidChangeNotification, object: nil, queue: nil

@@ -52,10 +52,12 @@ public final class AppearanceRegistry {
             return existing.proxy as! AppearanceProxy<Target>  // registered under this exact type
         }
         let proxy = AppearanceProxy<Target>()
-        registrations.append(Registration(
-            target: ObjectIdentifier(type), classDepth: Self.classDepth(type), containers: containers, traits: traits,
-            proxy: proxy, matchesType: { $0 is Target }, apply: { [unowned proxy] in proxy.apply(to: $0) },
-            value: { [unowned proxy] key in proxy.value(for: key) }, order: registrations.count))
+        registrations.append(
+            Registration(
+                target: ObjectIdentifier(type), classDepth: Self.classDepth(type), containers: containers,
+                traits: traits,
+                proxy: proxy, matchesType: { $0 is Target }, apply: { [unowned proxy] in proxy.apply(to: $0) },
+                value: { [unowned proxy] key in proxy.value(for: key) }, order: registrations.count))
         return proxy
     }
 
@@ -67,7 +69,11 @@ public final class AppearanceRegistry {
                     && (registration.traits.map { $0.isContained(in: object.appearanceTraits) } ?? true)
                     && Self.isContained(object, in: registration.containers)
             }
-            .sorted { ($0.level, $0.containers.count, $0.classDepth, $0.order) < ($1.level, $1.containers.count, $1.classDepth, $1.order) }
+            .sorted {
+                ($0.level, $0.containers.count, $0.classDepth, $0.order) < (
+                    $1.level, $1.containers.count, $1.classDepth, $1.order
+                )
+            }
     }
 
     /// Applies every matching proxy to an object, leaving its instance values alone.
@@ -99,7 +105,8 @@ public final class AppearanceRegistry {
         return false
     }
 
-    private static func sameTypes(_ lhs: [any AppearanceContainer.Type], _ rhs: [any AppearanceContainer.Type]) -> Bool {
+    private static func sameTypes(_ lhs: [any AppearanceContainer.Type], _ rhs: [any AppearanceContainer.Type]) -> Bool
+    {
         lhs.map { ObjectIdentifier($0) } == rhs.map { ObjectIdentifier($0) }
     }
 

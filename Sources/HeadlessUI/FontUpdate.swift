@@ -31,7 +31,8 @@ enum FontUpdate {
             }
             return
         }
-        let slot = ((Int(style.ordinal) * 13 + Int(category.ordinal)) * 3 + Int((legibility ?? .unspecified).rawValue + 1)) * 2
+        let slot =
+            ((Int(style.ordinal) * 13 + Int(category.ordinal)) * 3 + Int((legibility ?? .unspecified).rawValue + 1)) * 2
             + (font.isSmallCaps ? 1 : 0)
         let environment = font.fontEnvironmentIdentity
         if let entry = memo[slot], entry.environment == environment {
@@ -61,7 +62,8 @@ enum FontUpdate {
         _ transform: (Font) -> Font
     ) -> Font {
         guard isMemoActive else { return transform(font) }
-        let key = IdentityKey(font: font.identity, category: category, legibilityWeight: legibilityWeight, variant: variant)
+        let key = IdentityKey(
+            font: font.identity, category: category, legibilityWeight: legibilityWeight, variant: variant)
         if let entry = identityMemo[key] { return entry.output }
         let output = transform(font)
         identityMemo[key] = (font, output)

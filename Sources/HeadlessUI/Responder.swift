@@ -61,7 +61,8 @@ open class Responder {
     }
 
     private func traitCustomizationChanged() {
-        hasTraitCustomization = traitOverrides != TraitCollection() || contentSizeCategoryLimits != ContentSizeCategoryLimits()
+        hasTraitCustomization =
+            traitOverrides != TraitCollection() || contentSizeCategoryLimits != ContentSizeCategoryLimits()
         TraitCache.invalidate()
     }
 
@@ -101,13 +102,16 @@ open class Responder {
         }
     }
 
-    private static func entry(below parent: TraitCache.Entry?, for node: Responder, generation: UInt64) -> TraitCache.Entry {
+    private static func entry(
+        below parent: TraitCache.Entry?, for node: Responder, generation: UInt64
+    ) -> TraitCache.Entry {
         if !node.hasTraitCustomization, var inherited = parent {
             inherited.generation = generation
             return inherited
         }
         let traits = (parent?.traits ?? TraitCollection()).overridden(by: node.traitOverrides)
-        let limits = node.contentSizeCategoryLimits.isUnlimited
+        let limits =
+            node.contentSizeCategoryLimits.isUnlimited
             ? parent?.limits ?? .none : (parent?.limits ?? .none).intersected(with: node.contentSizeCategoryLimits)
         return TraitCache.Entry(
             generation: generation, traits: traits, limits: limits,
@@ -137,7 +141,9 @@ open class Responder {
             if node.contentSizeCategoryLimits.minimum != nil, node.contentSizeCategoryLimits.effectiveMinimum == nil {
                 reasons.append("(minimum ignored: above maximum)")
             }
-            let reason = reasons.isEmpty ? (node.traitParent == nil ? "root, nothing set" : "inherited") : reasons.joined(separator: ", ")
+            let reason =
+                reasons.isEmpty
+                ? (node.traitParent == nil ? "root, nothing set" : "inherited") : reasons.joined(separator: ", ")
             return "\(node.debugName): \(reason) -> \(node.effectiveContentSizeCategory)"
         }
         .joined(separator: "\n")

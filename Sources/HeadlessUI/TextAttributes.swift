@@ -23,6 +23,7 @@ public struct TextAttributes: Hashable, Sendable {
     /// These attributes with every field `other` sets taking precedence.
     public func merging(_ other: TextAttributes) -> TextAttributes {
         TextAttributes(
-            font: other.font ?? font, foregroundColor: other.foregroundColor ?? foregroundColor, kern: other.kern ?? kern)
+            font: other.font ?? font, foregroundColor: other.foregroundColor ?? foregroundColor,
+            kern: other.kern ?? kern)
     }
 }

@@ -29,7 +29,8 @@ public struct TraitCollection: Hashable, Sendable {
     /// Whether every field specified here has the same value in `other`, the matching rule for
     /// trait-specific appearance proxies.
     public func isContained(in other: TraitCollection) -> Bool {
-        (preferredContentSizeCategory == .unspecified || preferredContentSizeCategory == other.preferredContentSizeCategory)
+        (preferredContentSizeCategory == .unspecified
+            || preferredContentSizeCategory == other.preferredContentSizeCategory)
             && (userInterfaceStyle == .unspecified || userInterfaceStyle == other.userInterfaceStyle)
             && (legibilityWeight == .unspecified || legibilityWeight == other.legibilityWeight)
     }
@@ -39,7 +40,8 @@ public struct TraitCollection: Hashable, Sendable {
         TraitCollection(
             preferredContentSizeCategory: overrides.preferredContentSizeCategory == .unspecified
                 ? preferredContentSizeCategory : overrides.preferredContentSizeCategory,
-            userInterfaceStyle: overrides.userInterfaceStyle == .unspecified ? userInterfaceStyle : overrides.userInterfaceStyle,
+            userInterfaceStyle: overrides.userInterfaceStyle == .unspecified
+                ? userInterfaceStyle : overrides.userInterfaceStyle,
             legibilityWeight: overrides.legibilityWeight.inheriting(legibilityWeight))
     }
 }

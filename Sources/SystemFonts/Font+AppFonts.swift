@@ -95,7 +95,8 @@ extension Font {
     ///
     /// See ``FontEnvironment/loadAppFonts(from:family:)``.
     @discardableResult
-    public static func loadAppFonts(from directory: String, family: String? = nil) throws(FontError) -> FontRegistration {
+    public static func loadAppFonts(from directory: String, family: String? = nil) throws(FontError) -> FontRegistration
+    {
         try FontEnvironment.shared.loadAppFonts(from: directory, family: family)
     }
 

@@ -104,7 +104,8 @@ public struct Font: Sendable {
         familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
         legibilityWeight: LegibilityWeight = .unspecified, environment: FontEnvironment
     ) {
-        let base = Self.resolve(familyName, weight: weight, pointSize: pointSize, smallCaps: isSmallCaps, in: environment)
+        let base = Self.resolve(
+            familyName, weight: weight, pointSize: pointSize, smallCaps: isSmallCaps, in: environment)
         var chosen = base
         var effectiveWeight = weight
         var boldText: BoldTextAdjustment?
@@ -170,8 +171,14 @@ extension Font: CustomStringConvertible {
         var notes: [String] = []
         if let textStyle { notes.append(textStyle.name) }
         if isSmallCaps { notes.append("small caps") }
-        if isFallback { notes.append("fallback for \(familyName)") } else if face?.isAppFont == true { notes.append("app font") }
-        if let boldText { notes.append("bold text: \(boldText.baseWeight) → \(boldText.bumpedWeight), \(boldText.outcome)") }
+        if isFallback {
+            notes.append("fallback for \(familyName)")
+        } else if face?.isAppFont == true {
+            notes.append("app font")
+        }
+        if let boldText {
+            notes.append("bold text: \(boldText.baseWeight) → \(boldText.bumpedWeight), \(boldText.outcome)")
+        }
         let name = face.map { "\($0.family) \($0.styleName)" } ?? familyName
         return "\(name) \(pointSize == pointSize.rounded() ? String(Int(pointSize)) : String(pointSize))pt"
             + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")

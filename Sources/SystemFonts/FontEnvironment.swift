@@ -83,7 +83,8 @@ public final class FontEnvironment: Sendable {
         _ style: TextStyle, at category: ContentSizeCategory, legibilityWeight: LegibilityWeight?, smallCaps: Bool
     ) -> Font {
         let bold = (legibilityWeight ?? self.legibilityWeight) == .bold
-        let key = (Int(style.ordinal) << 6) | (Int(category.resolved.ordinal) << 2) | (bold ? 2 : 0) | (smallCaps ? 1 : 0)
+        let key =
+            (Int(style.ordinal) << 6) | (Int(category.resolved.ordinal) << 2) | (bold ? 2 : 0) | (smallCaps ? 1 : 0)
         let generation = library.registrationGeneration.load(ordering: .relaxed)
         return settings.withStateLock { settings in
             if settings.libraryGeneration != generation {

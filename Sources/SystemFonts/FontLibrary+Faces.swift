@@ -1,7 +1,7 @@
 internal import CFontconfig
-import Synchronization
 internal import CFreeType
 import DynamicType
+import Synchronization
 
 extension FontLibrary {
     /// The face a fontconfig pattern describes, read once with FreeType and then cached.

@@ -26,7 +26,8 @@ package enum SystemFontsFuzzing {
     /// path as registration opens fonts, so no pointer into Swift memory is handed to FreeType.
     /// Returns the units per em of a face that passed, else `nil`.
     package static func fontFace(_ bytes: [UInt8], library: FontLibrary) -> Int? {
-        guard SFNTDirectory.tablesFit(in: bytes), FileManager.default.createFile(atPath: scratchPath, contents: Data(bytes))
+        guard SFNTDirectory.tablesFit(in: bytes),
+            FileManager.default.createFile(atPath: scratchPath, contents: Data(bytes))
         else { return nil }
         return library.state.withStateLock { state -> Int? in
             guard let freeType = state.freeType, let face = FreeTypeFace(library: freeType, path: scratchPath) else {

@@ -1,6 +1,6 @@
 internal import CFontconfig
-import Synchronization
 import DynamicType
+import Synchronization
 
 extension FontLibrary {
     /// Resolves a request to a face: the app's font when it has the family, else the system's, and
@@ -35,7 +35,8 @@ extension FontLibrary {
         let key = ResolutionCache.Key(request)
         let cached = usingCache ? state.withStateLock { $0.resolutions[key] } : nil
         if let cached {
-            return cached.request == request ? cached : ResolvedFont(request: request, face: cached.face, isFallback: cached.isFallback)
+            return cached.request == request
+                ? cached : ResolvedFont(request: request, face: cached.face, isFallback: cached.isFallback)
         }
         guard request.family.hasVisibleCharacter else { throw .emptyFamilyName }
         return try state.withStateLock { state throws(FontError) -> ResolvedFont in

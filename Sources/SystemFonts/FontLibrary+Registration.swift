@@ -1,7 +1,7 @@
 internal import CFontconfig
-import Synchronization
 import DynamicType
 import Foundation
+import Synchronization
 
 extension FontLibrary {
     /// Registers every font in a directory (and its subdirectories) as an application font.

@@ -33,7 +33,8 @@ public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
     ///   - textStyle: The style whose curve it follows; body by default, as in SwiftUI.
     ///   - environment: Where the category is read; the shared environment, which
     ///     `Application.shared` keeps in step, by default.
-    public init(wrappedValue: Value, relativeTo textStyle: TextStyle = .body, in environment: FontEnvironment = .shared) {
+    public init(wrappedValue: Value, relativeTo textStyle: TextStyle = .body, in environment: FontEnvironment = .shared)
+    {
         baseValue = wrappedValue
         metrics = FontMetrics(forTextStyle: textStyle)
         fontEnvironment = environment

@@ -50,7 +50,8 @@ public struct SmallCapsVariant: Hashable, Sendable {
             self.scale = 1
         } else {
             self.kind = .synthesized
-            let known = metrics.capHeightSource != .estimate && metrics.xHeightSource != .estimate
+            let known =
+                metrics.capHeightSource != .estimate && metrics.xHeightSource != .estimate
                 && metrics.capHeight > 0 && metrics.xHeight > 0
             self.scale = known ? Double(metrics.xHeight) / Double(metrics.capHeight) : Self.fallbackScale
         }

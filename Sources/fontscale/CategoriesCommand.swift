@@ -29,14 +29,16 @@ struct CategoriesCommand: ParsableCommand {
 
     func run() throws {
         let rows = ContentSizeCategory.allCases.map {
-            Row(name: $0.name, shortName: $0.shortName, isAccessibility: $0.isAccessibilityCategory,
+            Row(
+                name: $0.name, shortName: $0.shortName, isAccessibility: $0.isAccessibilityCategory,
                 scale: $0.textScale, uiKitName: $0.rawValue)
         }
         switch format {
         case .json:
             try printJSON(rows)
         case .table:
-            var table = TextTable(headers: ["Name", "Short", "Accessibility", "Scale", "UIKit raw value"], rightAligned: [3])
+            var table = TextTable(
+                headers: ["Name", "Short", "Accessibility", "Scale", "UIKit raw value"], rightAligned: [3])
             for row in rows {
                 let scale = String((row.scale * 1000).rounded() / 1000)
                 table.append([row.name, row.shortName, row.isAccessibility ? "yes" : "no", scale, row.uiKitName])

@@ -10,7 +10,8 @@ struct FamilyArgument: ExpressibleByArgument {
     init(validating text: String) throws(ValidationError) {
         guard text.hasVisibleCharacter else {
             throw ValidationError(
-                "a font family name needs a visible character, such as \"Scale Sans\" (got '\(text.escapedForMessage)')")
+                "a font family name needs a visible character, such as \"Scale Sans\" (got '\(text.escapedForMessage)')"
+            )
         }
         name = text
     }

@@ -9,7 +9,9 @@ struct FontHeader {
     func render() -> String {
         var lines: [String] = []
         if let registration {
-            lines.append("App fonts: \(registration.directory) (\(registration.faces.count) faces: \(registration.families.joined(separator: ", ")))")
+            lines.append(
+                "App fonts: \(registration.directory) (\(registration.faces.count) faces: \(registration.families.joined(separator: ", ")))"
+            )
         } else {
             lines.append("App fonts: none (no ./Fonts directory; pass --fonts-dir)")
         }

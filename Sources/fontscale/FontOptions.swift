@@ -57,7 +57,9 @@ struct FontJSON: Encodable {
 
     init?(_ font: Font) {
         guard let resolution = font.resolution else { return nil }
-        self.init(resolution: resolution, requestedFamily: font.familyName, fallback: font.isFallback, pointSize: font.pointSize)
+        self.init(
+            resolution: resolution, requestedFamily: font.familyName, fallback: font.isFallback,
+            pointSize: font.pointSize)
     }
 
     init(resolution: ResolvedFont, requestedFamily: String, fallback: Bool, pointSize: Double) {

@@ -9,7 +9,8 @@ struct FontsDirectoryArgument: ExpressibleByArgument {
     /// Takes a path, or throws a `ValidationError` for an empty one.
     init(validating text: String) throws(ValidationError) {
         guard text.hasVisibleCharacter else {
-            throw ValidationError("--fonts-dir needs a directory, such as ./Fonts; an empty path is not the current folder")
+            throw ValidationError(
+                "--fonts-dir needs a directory, such as ./Fonts; an empty path is not the current folder")
         }
         path = text
     }

@@ -96,7 +96,8 @@ struct ListCommand: ParsableCommand {
             categories.map {
                 ListRow(
                     style: style, category: $0, source: source,
-                    font: Font.appFont(for: style, compatibleWith: $0, legibilityWeight: legibilityWeight, in: environment))
+                    font: Font.appFont(
+                        for: style, compatibleWith: $0, legibilityWeight: legibilityWeight, in: environment))
             }
         }
         switch format {

@@ -10,7 +10,8 @@ struct ListTable {
 
     func render() -> String {
         if categories.count == 1, let category = categories.first {
-            let origin = desktop.map { ", from \($0.source) (text scale \(points($0.textScale)))" } ?? ", from --category"
+            let origin =
+                desktop.map { ", from \($0.source) (text scale \(points($0.textScale)))" } ?? ", from --category"
             let bold = rows.contains { $0.boldText != nil } ? "Bold Text: on\n" : ""
             return "Category: \(category.name) (\(category.shortName))\(origin)\n" + bold + singleCategory()
         }

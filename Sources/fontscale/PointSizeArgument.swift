@@ -10,7 +10,9 @@ struct PointSizeArgument: ExpressibleByArgument {
     init(validating text: String) throws(ValidationError) {
         guard let value = text.plainDecimal, value > 0, value < 10_000 else {
             throw ValidationError(
-                "invalid size '\(text.escapedForMessage)'; a size is a positive number of points below 10000, such as 17")
+                "invalid size '\(text.escapedForMessage)'; "
+                    + "a size is a positive number of points below 10000, such as 17"
+            )
         }
         pointSize = value
     }

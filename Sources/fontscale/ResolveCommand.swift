@@ -23,7 +23,10 @@ struct ResolveCommand: ParsableCommand {
     var family: FamilyArgument
 
     @Option(
-        help: "Weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or 1-1000 (default: regular).",
+        help:
+            ArgumentHelp(
+                "Weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, "
+                    + "or 1-1000 (default: regular)."),
         transform: ParsedArgument.init(validating:))
     var weight: ParsedArgument<FontWeight>?
 
@@ -71,11 +74,13 @@ struct ResolveCommand: ParsableCommand {
             throw ExitCode.unavailable
         }
         let face = resolved.face
-        let json = FontJSON(resolution: resolved, requestedFamily: family, fallback: resolved.isFallback, pointSize: size)
+        let json = FontJSON(
+            resolution: resolved, requestedFamily: family, fallback: resolved.isFallback, pointSize: size)
         let output = Output(
             request: .init(family: family, weight: parsedWeight.name, pointSize: size, smallCaps: smallCaps),
             font: json, unitsPerEm: face.metrics.unitsPerEm,
-            capHeightSource: face.metrics.capHeightSource.description, xHeightSource: face.metrics.xHeightSource.description,
+            capHeightSource: face.metrics.capHeightSource.description,
+            xHeightSource: face.metrics.xHeightSource.description,
             hasSMCP: face.smallCapsSupport.lowercaseToSmallCaps, hasC2SC: face.smallCapsSupport.uppercaseToSmallCaps)
         switch format {
         case .json:
@@ -97,8 +102,11 @@ struct ResolveCommand: ParsableCommand {
             ("Source", font.appFont ? "app font" : "system font"),
             ("Fallback", font.fallback ? "yes: \(output.request.family) is not installed" : "no"),
             ("Weight", font.weight),
-            ("Small caps", "\(font.smallCaps)" + (font.smallCaps == "synthesized" ? " (scale \(points(font.smallCapsScale)))" : "")
-                + " [smcp: \(output.hasSMCP ? "yes" : "no"), c2sc: \(output.hasC2SC ? "yes" : "no")]"),
+            (
+                "Small caps",
+                "\(font.smallCaps)" + (font.smallCaps == "synthesized" ? " (scale \(points(font.smallCapsScale)))" : "")
+                    + " [smcp: \(output.hasSMCP ? "yes" : "no"), c2sc: \(output.hasC2SC ? "yes" : "no")]"
+            ),
             ("Ascender", points(metrics.ascender) + " pt"),
             ("Descender", points(metrics.descender) + " pt"),
             ("Line gap", points(metrics.lineGap) + " pt"),

@@ -69,7 +69,9 @@ struct WatchCommand: AsyncParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            let line = Line(category: size.category.name, shortName: size.category.shortName, scale: size.textScale, source: size.source.description)
+            let line = Line(
+                category: size.category.name, shortName: size.category.shortName, scale: size.textScale,
+                source: size.source.description)
             text = String(decoding: try encoder.encode(line), as: UTF8.self)
         }
         FileHandle.standardOutput.write(Data((text + "\n").utf8))

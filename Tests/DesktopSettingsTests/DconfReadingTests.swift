@@ -1,7 +1,7 @@
 import DesktopSettings
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `GNOMETextScaling.read()` goes to dconf's files; `gsettings get` on the same bus and
 /// environment is the oracle. Reads are made with a `PATH` that has no `gsettings`, so a value
@@ -10,7 +10,8 @@ import TestSupport
 struct DconfReadingTests {
     /// What `gsettings get` prints for the key, as a number.
     static func gsettingsValue(_ environment: [String: String]) throws -> Double? {
-        let output = try runTool("/usr/bin/gsettings", ["get", GNOMETextScaling.schema, GNOMETextScaling.key], environment: environment)
+        let output = try runTool(
+            "/usr/bin/gsettings", ["get", GNOMETextScaling.schema, GNOMETextScaling.key], environment: environment)
         return Double(output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
@@ -39,17 +40,22 @@ struct DconfReadingTests {
     @Test("a vendor override compiled into a schema directory changes the default, as for gsettings")
     func vendorOverride() throws {
         let bus = try SessionBus()
-        let schemas = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-schemas-\(UUID().uuidString)")
+        let schemas = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-schemas-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: schemas) }
         let schemaFile = "/usr/share/glib-2.0/schemas/org.gnome.desktop.interface.gschema.xml"
-        try FileManager.default.copyItem(atPath: schemaFile, toPath: schemas.appendingPathComponent("org.gnome.desktop.interface.gschema.xml").path)
-        for enums in (try FileManager.default.contentsOfDirectory(atPath: "/usr/share/glib-2.0/schemas")) where enums.hasSuffix(".enums.xml") {
-            try FileManager.default.copyItem(atPath: "/usr/share/glib-2.0/schemas/\(enums)", toPath: schemas.appendingPathComponent(enums).path)
+        try FileManager.default.copyItem(
+            atPath: schemaFile, toPath: schemas.appendingPathComponent("org.gnome.desktop.interface.gschema.xml").path)
+        for enums in (try FileManager.default.contentsOfDirectory(atPath: "/usr/share/glib-2.0/schemas"))
+        where enums.hasSuffix(".enums.xml") {
+            try FileManager.default.copyItem(
+                atPath: "/usr/share/glib-2.0/schemas/\(enums)", toPath: schemas.appendingPathComponent(enums).path)
         }
         try "[org.gnome.desktop.interface]\ntext-scaling-factor=1.5\n"
             .write(to: schemas.appendingPathComponent("90-vendor.gschema.override"), atomically: true, encoding: .utf8)
-        try #require(try runTool("/usr/bin/glib-compile-schemas", [schemas.path], environment: bus.environment).status == 0)
+        try #require(
+            try runTool("/usr/bin/glib-compile-schemas", [schemas.path], environment: bus.environment).status == 0)
 
         let environment = bus.environment.merging(["GSETTINGS_SCHEMA_DIR": schemas.path]) { $1 }
         #expect(try Self.gsettingsValue(environment) == 1.5)
@@ -60,9 +66,11 @@ struct DconfReadingTests {
     func lockedKey(locked: Bool) throws {
         let bus = try SessionBus()
         #expect(try bus.setTextScalingFactor(1.25) == 0)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-dconf-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-dconf-\(UUID().uuidString)")
         let keyfiles = directory.appendingPathComponent("site.d")
-        try FileManager.default.createDirectory(at: keyfiles.appendingPathComponent("locks"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: keyfiles.appendingPathComponent("locks"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try "[org/gnome/desktop/interface]\ntext-scaling-factor=1.5\n"
             .write(to: keyfiles.appendingPathComponent("00-site"), atomically: true, encoding: .utf8)
@@ -71,7 +79,9 @@ struct DconfReadingTests {
                 .write(to: keyfiles.appendingPathComponent("locks/00-site"), atomically: true, encoding: .utf8)
         }
         let database = directory.appendingPathComponent("site").path
-        try #require(try runTool("/usr/bin/dconf", ["compile", database, keyfiles.path], environment: bus.environment).status == 0)
+        try #require(
+            try runTool("/usr/bin/dconf", ["compile", database, keyfiles.path], environment: bus.environment).status
+                == 0)
         let profile = directory.appendingPathComponent("profile")
         try "user-db:user\nfile-db:\(database)\n".write(to: profile, atomically: true, encoding: .utf8)
 

@@ -19,9 +19,11 @@ struct DesktopSettingsFuzzCorpusTests {
         #expect(DesktopSettingsFuzzing.gvdb([]) == nil)
     }
 
-    @Test("each kdeglobals seed gives its size", arguments: [
-        ("plasma6", 1.1), ("immutable", 1.5), ("localized", 0.95), ("no-general", nil), ("crlf", 1.2),
-    ] as [(String, Double?)])
+    @Test(
+        "each kdeglobals seed gives its size",
+        arguments: [
+            ("plasma6", 1.1), ("immutable", 1.5), ("localized", 0.95), ("no-general", nil), ("crlf", 1.2),
+        ] as [(String, Double?)])
     func kdeglobals(name: String, expected: Double?) throws {
         let factor = DesktopSettingsFuzzing.kdeglobals(try Self.seed("kdeglobals", name))
         #expect(factor.map { abs($0 - (expected ?? -1)) < 1e-9 } ?? (expected == nil))

@@ -1,10 +1,10 @@
 import DesktopSettings
-import TestSupport
 import DynamicType
 import Foundation
 import HeadlessUI
 import Logging
 import SystemFonts
+import TestSupport
 import Testing
 
 @MainActor
@@ -30,9 +30,11 @@ struct GNOMEMonitorTests {
         let label = Label(font: Font.appFont(for: .body, in: environment))
         root.view.addSubview(label)
         let manager = AppearanceManager(
-            rootViewController: root, notificationCenter: center, fontEnvironment: environment, appearanceRegistry: AppearanceRegistry())
+            rootViewController: root, notificationCenter: center, fontEnvironment: environment,
+            appearanceRegistry: AppearanceRegistry())
         let posted = Counter()
-        let token = center.addObserver(forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil) { notification in
+        let token = center.addObserver(forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
+            notification in
             posted.record(notification.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? String ?? "?")
         }
         defer { center.removeObserver(token) }
@@ -93,7 +95,7 @@ struct GNOMEMonitorTests {
     @Test("the monitor starts no process")
     func noChildProcess() async throws {
         let bus = try SessionBus()
-        let before = Set(Self.children(carrying: bus))   // the bus's own dbus-run-session
+        let before = Set(Self.children(carrying: bus))  // the bus's own dbus-run-session
         let monitor = DesktopTextSizeMonitor(environment: bus.environment)
         monitor.start()
         defer { monitor.stop() }
@@ -122,7 +124,8 @@ struct GNOMEMonitorTests {
     static func openInotifyDescriptors() -> Int {
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         return descriptors.filter { descriptor in
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) == "anon_inode:inotify"
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
+                == "anon_inode:inotify"
         }.count
     }
 

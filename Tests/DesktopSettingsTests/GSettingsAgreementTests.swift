@@ -1,7 +1,7 @@
 import DesktopSettings
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Databases that dconf's own tools would never write, read two ways: by FontScale from the
 /// files, and by `gsettings get` through GLib, which is the answer to agree with.
@@ -26,7 +26,8 @@ struct GSettingsAgreementTests {
 
     @Test("FontScale reads what gsettings get reads", arguments: databases)
     func agrees(label: String, data: [UInt8], type: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-gvdb-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-gvdb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("db")

@@ -1,17 +1,18 @@
 import DesktopSettings
-import TestSupport
 import DynamicType
 import Foundation
 import HeadlessUI
 import Logging
 import SystemFonts
+import TestSupport
 import Testing
 
 @Suite("KDE, overrides and bad input")
 struct KDEAndOverrideTests {
     /// An isolated environment with no bus: GNOME reads its in-memory default (1.0).
     static func environment(desktop: String = "KDE", extra: [String: String] = [:]) throws -> ([String: String], URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-kde-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-kde-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": directory.path,
@@ -72,7 +73,8 @@ struct KDEAndOverrideTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.writeKDEGlobals(Self.kdeglobals(pointSize: "12.5"), in: directory)
         let monitor = DesktopTextSizeMonitor(environment: environment)
-        #expect(monitor.current == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .textScaleVariable))
+        #expect(
+            monitor.current == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .textScaleVariable))
         monitor.setOverride(.category(.small))
         #expect(monitor.current == DesktopTextSize(category: .small, textScale: 15.0 / 17.0, source: .api))
         monitor.setOverride(nil)
@@ -93,13 +95,15 @@ struct KDEAndOverrideTests {
         #expect(received == [DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .api)])
     }
 
-    @Test("bad override values are logged and skipped; out-of-range factors are clamped", arguments: [
-        (["FONTSCALE_CONTENT_SIZE": "gigantic"], ContentSizeCategory.large, "gnome"),
-        (["FONTSCALE_TEXT_SCALE": "lots"], .large, "gnome"),
-        (["FONTSCALE_TEXT_SCALE": "nan"], .large, "gnome"),
-        (["FONTSCALE_TEXT_SCALE": "9"], .accessibilityExtraExtraExtraLarge, "FONTSCALE_TEXT_SCALE"),
-        (["FONTSCALE_CONTENT_SIZE": "UICTContentSizeCategoryXS"], .extraSmall, "FONTSCALE_CONTENT_SIZE"),
-    ])
+    @Test(
+        "bad override values are logged and skipped; out-of-range factors are clamped",
+        arguments: [
+            (["FONTSCALE_CONTENT_SIZE": "gigantic"], ContentSizeCategory.large, "gnome"),
+            (["FONTSCALE_TEXT_SCALE": "lots"], .large, "gnome"),
+            (["FONTSCALE_TEXT_SCALE": "nan"], .large, "gnome"),
+            (["FONTSCALE_TEXT_SCALE": "9"], .accessibilityExtraExtraExtraLarge, "FONTSCALE_TEXT_SCALE"),
+            (["FONTSCALE_CONTENT_SIZE": "UICTContentSizeCategoryXS"], .extraSmall, "FONTSCALE_CONTENT_SIZE"),
+        ])
     func badOverrides(variables: [String: String], expected: ContentSizeCategory, source: String) throws {
         let (environment, directory) = try Self.environment(desktop: "GNOME", extra: variables)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -118,12 +122,16 @@ struct KDEAndOverrideTests {
         #expect(monitor.current == .fallback)
     }
 
-    @Test("XDG_CURRENT_DESKTOP names the desktop family", arguments: [
-        ("GNOME", DesktopTextSizeResolver.Desktop.gnomeLike), ("ubuntu:GNOME", .gnomeLike), ("X-Cinnamon", .gnomeLike),
-        ("KDE", .kde), ("sway", .other), ("", .other),
-    ])
+    @Test(
+        "XDG_CURRENT_DESKTOP names the desktop family",
+        arguments: [
+            ("GNOME", DesktopTextSizeResolver.Desktop.gnomeLike), ("ubuntu:GNOME", .gnomeLike),
+            ("X-Cinnamon", .gnomeLike),
+            ("KDE", .kde), ("sway", .other), ("", .other),
+        ])
     func desktopFamily(name: String, expected: DesktopTextSizeResolver.Desktop) {
-        let resolver = DesktopTextSizeResolver(environment: ["XDG_CURRENT_DESKTOP": name], logger: Logger(label: "test"))
+        let resolver = DesktopTextSizeResolver(
+            environment: ["XDG_CURRENT_DESKTOP": name], logger: Logger(label: "test"))
         #expect(resolver.desktop == expected)
     }
 
@@ -132,7 +140,8 @@ struct KDEAndOverrideTests {
         let kde = DesktopTextSizeResolver(environment: ["XDG_CURRENT_DESKTOP": "KDE"], logger: Logger(label: "test"))
         #expect(kde.resolve(override: nil, gnome: 2.0, kde: 1.25).source == .kde)
         #expect(kde.resolve(override: nil, gnome: 2.0, kde: nil).source == .gnome)
-        let gnome = DesktopTextSizeResolver(environment: ["XDG_CURRENT_DESKTOP": "GNOME"], logger: Logger(label: "test"))
+        let gnome = DesktopTextSizeResolver(
+            environment: ["XDG_CURRENT_DESKTOP": "GNOME"], logger: Logger(label: "test"))
         #expect(gnome.resolve(override: nil, gnome: 2.0, kde: 1.25).source == .gnome)
         #expect(gnome.resolve(override: nil, gnome: nil, kde: nil) == .fallback)
     }
@@ -141,9 +150,11 @@ struct KDEAndOverrideTests {
 @MainActor
 @Suite("Following Bold Text")
 struct FollowBoldTextTests {
-    @Test("follow applies FONTSCALE_BOLD_TEXT to the application, and leaves it alone when unset", arguments: [
-        ("1", true), ("", false),
-    ])
+    @Test(
+        "follow applies FONTSCALE_BOLD_TEXT to the application, and leaves it alone when unset",
+        arguments: [
+            ("1", true), ("", false),
+        ])
     func followAppliesBoldText(value: String, expected: Bool) {
         let monitor = DesktopTextSizeMonitor(environment: ["FONTSCALE_BOLD_TEXT": value, "FONTSCALE_CONTENT_SIZE": "L"])
         let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment())

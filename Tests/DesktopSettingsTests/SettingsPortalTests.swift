@@ -55,17 +55,19 @@ struct SettingsPortalTests {
         #expect(await eventually { monitor.isWatchingPortal })
         #expect(try portal.bus.setTextScalingFactor(1.5) == 0)
         #expect(await eventually { !received.values.isEmpty })
-        try await Task.sleep(for: .milliseconds(300))   // time for any repeat to arrive
+        try await Task.sleep(for: .milliseconds(300))  // time for any repeat to arrive
         #expect(received.values == ["accessibilityMedium portal"])
     }
 
     @Test("a bus whose portal has no Settings interface falls through to the next source")
     func noPortalFallsThrough() throws {
-        let bus = try SessionBus()   // no display: the portal's backend cannot start
+        let bus = try SessionBus()  // no display: the portal's backend cannot start
         #expect(try bus.setTextScalingFactor(1.25) == 0)
-        let monitor = DesktopTextSizeMonitor(environment: bus.environment.merging(["FLATPAK_ID": "org.example.App"]) { $1 })
+        let monitor = DesktopTextSizeMonitor(
+            environment: bus.environment.merging(["FLATPAK_ID": "org.example.App"]) { $1 })
         #expect(monitor.current == DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .gnome))
-        guard case .unavailable = SettingsPortalTextScaling(environment: bus.environment, desktop: .gnomeLike).read() else {
+        guard case .unavailable = SettingsPortalTextScaling(environment: bus.environment, desktop: .gnomeLike).read()
+        else {
             Issue.record("a portal without a Settings interface gave a value")
             return
         }
@@ -91,7 +93,8 @@ struct SettingsPortalTests {
         do {
             let canary = Canary()
             weakCanary = canary
-            let connection = try DBusConnection(address: try #require(portal.bus.environment["DBUS_SESSION_BUS_ADDRESS"]))
+            let connection = try DBusConnection(
+                address: try #require(portal.bus.environment["DBUS_SESSION_BUS_ADDRESS"]))
             let watch = DBusSignalWatch(
                 connection: connection, sender: SettingsPortalTextScaling.busName,
                 interface: SettingsPortalTextScaling.interface, member: "SettingChanged",
@@ -124,7 +127,9 @@ struct SettingsPortalAbsentTests {
     @Test("a build without the SettingsPortal trait says so")
     func saysSo() {
         #expect(!SettingsPortalTextScaling.isBuilt)
-        let reading = SettingsPortalTextScaling(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"], desktop: .gnomeLike).read()
+        let reading = SettingsPortalTextScaling(
+            environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"], desktop: .gnomeLike
+        ).read()
         #expect(reading == .unavailable("FontScale was built without the SettingsPortal trait"))
     }
 }

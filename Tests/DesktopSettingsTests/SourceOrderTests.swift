@@ -44,18 +44,24 @@ struct SourceOrderTests {
 
 @Suite("Environment spellings")
 struct EnvironmentSpellingTests {
-    @Test("FONTSCALE_CONTENT_SIZE takes every abbreviation", arguments: [
-        ("XXL", ContentSizeCategory.extraExtraLarge), ("accessibility2", .accessibilityLarge), ("ax5", .accessibilityExtraExtraExtraLarge),
-        ("AccessibilityM", .accessibilityMedium), ("s", .small),
-    ])
+    @Test(
+        "FONTSCALE_CONTENT_SIZE takes every abbreviation",
+        arguments: [
+            ("XXL", ContentSizeCategory.extraExtraLarge), ("accessibility2", .accessibilityLarge),
+            ("ax5", .accessibilityExtraExtraExtraLarge),
+            ("AccessibilityM", .accessibilityMedium), ("s", .small),
+        ])
     func contentSize(text: String, expected: ContentSizeCategory) {
         let resolver = SourceOrderTests.resolver(["FONTSCALE_CONTENT_SIZE": text])
         #expect(resolver.resolve(override: nil, gnome: nil, kde: nil).category == expected)
     }
 
-    @Test("FONTSCALE_BOLD_TEXT reads as a legibility weight", arguments: [
-        ("1", LegibilityWeight.bold), ("ON", .bold), ("0", .regular), ("", .unspecified), ("sometimes", .unspecified),
-    ])
+    @Test(
+        "FONTSCALE_BOLD_TEXT reads as a legibility weight",
+        arguments: [
+            ("1", LegibilityWeight.bold), ("ON", .bold), ("0", .regular), ("", .unspecified),
+            ("sometimes", .unspecified),
+        ])
     func boldText(text: String, expected: LegibilityWeight) {
         #expect(SourceOrderTests.resolver(["FONTSCALE_BOLD_TEXT": text]).boldText == expected)
     }

@@ -2,15 +2,16 @@ import DesktopSettings
 import DynamicType
 import Foundation
 import Logging
-import Testing
 import TestSupport
+import Testing
 
 /// Which source is reported: a GNOME schema default is GNOME's value only on a GNOME-like desktop.
 @Suite("The source reported")
 struct SourceReportingTests {
     /// An isolated environment reading dconf's files (nothing set) with no bus.
     static func environment(desktop: String?) throws -> ([String: String], URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-source-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-source-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var environment = [
             "PATH": "/nonexistent", "HOME": directory.path, "XDG_CONFIG_HOME": directory.path,
@@ -21,7 +22,8 @@ struct SourceReportingTests {
     }
 
     static func kdeglobals(_ line: String, in directory: URL) throws {
-        try "[General]\n\(line)\n".write(to: directory.appendingPathComponent("kdeglobals"), atomically: true, encoding: .utf8)
+        try "[General]\n\(line)\n".write(
+            to: directory.appendingPathComponent("kdeglobals"), atomically: true, encoding: .utf8)
     }
 
     @Test("with no desktop named, KDE's size beats GNOME's unset default")
@@ -44,13 +46,17 @@ struct SourceReportingTests {
         let (environment, directory) = try Self.environment(desktop: "GNOME")
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.kdeglobals("font=Noto Sans,20,-1,5,400,0,0,0,0,0", in: directory)
-        #expect(DesktopTextSizeMonitor(environment: environment).current == DesktopTextSize(category: .large, textScale: 1, source: .gnome))
+        #expect(
+            DesktopTextSizeMonitor(environment: environment).current
+                == DesktopTextSize(category: .large, textScale: 1, source: .gnome))
     }
 
-    @Test("kdeglobals' option markers are read; a localized key is not the font", arguments: [
-        ("font[$i]=Noto Sans,15,-1,5,400,0,0,0,0,0", 1.5), ("font[$e][$i]=Noto Sans,12,-1,5", 1.2),
-        ("font[de]=Noto Sans,20,-1,5", nil),
-    ])
+    @Test(
+        "kdeglobals' option markers are read; a localized key is not the font",
+        arguments: [
+            ("font[$i]=Noto Sans,15,-1,5,400,0,0,0,0,0", 1.5), ("font[$e][$i]=Noto Sans,12,-1,5", 1.2),
+            ("font[de]=Noto Sans,20,-1,5", nil),
+        ])
     func kdeMarkers(line: String, expected: Double?) throws {
         let (environment, directory) = try Self.environment(desktop: "KDE")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -82,7 +88,8 @@ struct SourceReportingTests {
     func hugeDconfDatabase() throws {
         let (environment, directory) = try Self.environment(desktop: "GNOME")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("dconf"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("dconf"), withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("dconf/user")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
@@ -100,14 +107,18 @@ struct SourceReportingTests {
 struct HangingToolTests {
     @Test("a gsettings that hangs after flooding stderr is killed at its deadline and reads as unavailable")
     func hangingTool() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-hang-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontscale-hang-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let tool = directory.appendingPathComponent("gsettings")
         // 1 MB on stderr fills an unread pipe many times over, then it never exits on its own.
-        try "#!/bin/sh\nhead -c 1000000 /dev/zero >&2\nexec sleep 600\n".write(to: tool, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nhead -c 1000000 /dev/zero >&2\nexec sleep 600\n".write(
+            to: tool, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
-        let environment = ["PATH": directory.path + ":/usr/bin:/bin", "GSETTINGS_BACKEND": "memory", "HOME": directory.path]
+        let environment = [
+            "PATH": directory.path + ":/usr/bin:/bin", "GSETTINGS_BACKEND": "memory", "HOME": directory.path,
+        ]
         let reading = GNOMETextScaling(environment: environment).read()
         guard case .unavailable(let reason) = reading else {
             Issue.record("a hanging gsettings gave \(reading)")

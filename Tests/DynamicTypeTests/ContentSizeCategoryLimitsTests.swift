@@ -11,7 +11,9 @@ struct ContentSizeCategoryLimitsTests {
 
     @Test("a maximum lowers larger categories")
     func maximumLowers() {
-        #expect(ContentSizeCategory.accessibilityExtraLarge.limited(maximum: .extraExtraExtraLarge) == .extraExtraExtraLarge)
+        #expect(
+            ContentSizeCategory.accessibilityExtraLarge.limited(maximum: .extraExtraExtraLarge) == .extraExtraExtraLarge
+        )
         #expect(ContentSizeCategory.small.limited(maximum: .extraExtraExtraLarge) == .small)
     }
 

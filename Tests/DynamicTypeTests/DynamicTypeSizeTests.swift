@@ -71,11 +71,13 @@ struct DynamicTypeSizeTests {
         #expect(nested.apply(to: .accessibilityExtraExtraExtraLarge) == .accessibilityExtraLarge)
     }
 
-    @Test("an outer range limits an inner value", arguments: [
-        (DynamicTypeSize.accessibility4, ContentSizeCategory.extraExtraExtraLarge),
-        (DynamicTypeSize.large, ContentSizeCategory.large),
-        (DynamicTypeSize.xSmall, ContentSizeCategory.xSmallForOuterTest),
-    ])
+    @Test(
+        "an outer range limits an inner value",
+        arguments: [
+            (DynamicTypeSize.accessibility4, ContentSizeCategory.extraExtraExtraLarge),
+            (DynamicTypeSize.large, ContentSizeCategory.large),
+            (DynamicTypeSize.xSmall, ContentSizeCategory.xSmallForOuterTest),
+        ])
     func outerLimitsInnerValue(inner: DynamicTypeSize, expected: ContentSizeCategory) {
         let outer = ContentSizeCategoryLimits(...DynamicTypeSize.xxxLarge)
         let nested = outer.intersected(with: ContentSizeCategoryLimits(inner))

@@ -38,7 +38,8 @@ struct FontMetricsTests {
 
     @Test("a maximum of zero, a negative maximum or NaN means no limit", arguments: [0, -5, Double.nan])
     func zeroMaximumIsUnlimited(maximum: Double) {
-        let size = FontMetrics.default.scaledPointSize(for: 17, compatibleWith: .accessibilityExtraExtraExtraLarge, maximumPointSize: maximum)
+        let size = FontMetrics.default.scaledPointSize(
+            for: 17, compatibleWith: .accessibilityExtraExtraExtraLarge, maximumPointSize: maximum)
         #expect(size == 53)
     }
 }

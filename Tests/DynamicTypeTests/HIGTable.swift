@@ -1,5 +1,5 @@
-import Testing
 import DynamicType
+import Testing
 
 /// Apple's HIG "iOS, iPadOS Dynamic Type sizes" tables, as the guidelines print them: one block
 /// per category, one line per style (Style | Weight | Size | Leading | Emphasized weight). Kept as
@@ -172,11 +172,11 @@ enum HIGTable {
                 category = fields[0]
                 continue
             }
-            cells.append(Cell(
-                category: category, style: fields[0], weight: fields[1],
-                size: Double(fields[2])!, leading: Double(fields[3])!, emphasized: fields[4]))
+            cells.append(
+                Cell(
+                    category: category, style: fields[0], weight: fields[1],
+                    size: Double(fields[2])!, leading: Double(fields[3])!, emphasized: fields[4]))
         }
         return cells
     }()
 }
-

@@ -31,11 +31,13 @@ struct LegibilityWeightTests {
         #expect(FontWeight(rawValue: 0.05).withBoldText == .semibold)
     }
 
-    @Test("switch spellings parse", arguments: [
-        ("1", LegibilityWeight.bold), ("on", .bold), ("TRUE", .bold), ("yes", .bold), ("Bold", .bold),
-        ("0", .regular), ("off", .regular), ("false", .regular), ("No", .regular), ("regular", .regular),
-        ("unspecified", .unspecified),
-    ])
+    @Test(
+        "switch spellings parse",
+        arguments: [
+            ("1", LegibilityWeight.bold), ("on", .bold), ("TRUE", .bold), ("yes", .bold), ("Bold", .bold),
+            ("0", .regular), ("off", .regular), ("false", .regular), ("No", .regular), ("regular", .regular),
+            ("unspecified", .unspecified),
+        ])
     func parses(text: String, expected: LegibilityWeight) throws {
         #expect(try LegibilityWeight(parsing: text) == expected)
     }

@@ -52,12 +52,16 @@ struct SpellingTests {
 
 @Suite("Weights and numbers people type")
 struct WeightInputTests {
-    @Test("a negative or out-of-range weight number is refused, not read as a name", arguments: ["-400", "0", "1001", "+-7"])
+    @Test(
+        "a negative or out-of-range weight number is refused, not read as a name",
+        arguments: ["-400", "0", "1001", "+-7"])
     func refusedNumbers(text: String) {
         #expect(throws: DynamicTypeError.unknownWeight(text)) { try FontWeight(parsing: text) }
     }
 
-    @Test("weight numbers and names parse", arguments: [("400", FontWeight.regular), (" 700 ", .bold), ("Semi-Bold", .semibold)])
+    @Test(
+        "weight numbers and names parse",
+        arguments: [("400", FontWeight.regular), (" 700 ", .bold), ("Semi-Bold", .semibold)])
     func accepted(text: String, expected: FontWeight) throws {
         #expect(try FontWeight(parsing: text) == expected)
     }

@@ -13,11 +13,14 @@ struct TextScaleTests {
         #expect(try ContentSizeCategory(textScale: category.textScale) == category)
     }
 
-    @Test("desktop factors map to the nearest category in log space", arguments: [
-        (0.9, ContentSizeCategory.small), (1.0, .large), (1.1, .extraLarge), (1.25, .extraExtraLarge),
-        (1.4, .extraExtraExtraLarge), (1.5, .accessibilityMedium), (2.0, .accessibilityLarge),
-        (2.5, .accessibilityExtraLarge), (2.9, .accessibilityExtraExtraLarge), (3.0, .accessibilityExtraExtraExtraLarge),
-    ])
+    @Test(
+        "desktop factors map to the nearest category in log space",
+        arguments: [
+            (0.9, ContentSizeCategory.small), (1.0, .large), (1.1, .extraLarge), (1.25, .extraExtraLarge),
+            (1.4, .extraExtraExtraLarge), (1.5, .accessibilityMedium), (2.0, .accessibilityLarge),
+            (2.5, .accessibilityExtraLarge), (2.9, .accessibilityExtraExtraLarge),
+            (3.0, .accessibilityExtraExtraExtraLarge),
+        ])
     func knownFactors(factor: Double, expected: ContentSizeCategory) throws {
         #expect(try ContentSizeCategory(textScale: factor) == expected)
     }
@@ -29,10 +32,13 @@ struct TextScaleTests {
         #expect(try ContentSizeCategory(textScale: boundary.nextDown) == .large)
     }
 
-    @Test("out-of-range factors clamp to the ends", arguments: [
-        (0.5, ContentSizeCategory.extraSmall), (0.0, .extraSmall), (-2, .extraSmall),
-        (10, .accessibilityExtraExtraExtraLarge), (Double.greatestFiniteMagnitude, .accessibilityExtraExtraExtraLarge),
-    ])
+    @Test(
+        "out-of-range factors clamp to the ends",
+        arguments: [
+            (0.5, ContentSizeCategory.extraSmall), (0.0, .extraSmall), (-2, .extraSmall),
+            (10, .accessibilityExtraExtraExtraLarge),
+            (Double.greatestFiniteMagnitude, .accessibilityExtraExtraExtraLarge),
+        ])
     func clamps(factor: Double, expected: ContentSizeCategory) throws {
         #expect(try ContentSizeCategory(textScale: factor) == expected)
     }

@@ -48,18 +48,20 @@ struct TextScalerTests {
     }
 
     /// Android 14's published points at 2.0×.
-    @Test("the non-linear curve matches Android at 2.0", arguments: [
-        (8.0, 16.0), (10, 20), (12, 24), (14, 26), (18, 30), (20, 34), (24, 36), (30, 38), (100, 100),
-    ])
+    @Test(
+        "the non-linear curve matches Android at 2.0",
+        arguments: [
+            (8.0, 16.0), (10, 20), (12, 24), (14, 26), (18, 30), (20, 34), (24, 36), (30, 38), (100, 100),
+        ])
     func androidAtTwo(size: Double, expected: Double) {
         #expect(TextScaler.nonLinear(2).scale(size) == expected)
     }
 
     @Test("the non-linear curve interpolates between sizes and beyond the table")
     func androidBetweenSizes() {
-        #expect(TextScaler.nonLinear(2).scale(16) == 28)     // halfway between 14 → 26 and 18 → 30
-        #expect(TextScaler.nonLinear(2).scale(4) == 8)       // below 8: from the origin
-        #expect(TextScaler.nonLinear(2).scale(200) == 200)   // beyond 100: 100's ratio, 1
+        #expect(TextScaler.nonLinear(2).scale(16) == 28)  // halfway between 14 → 26 and 18 → 30
+        #expect(TextScaler.nonLinear(2).scale(4) == 8)  // below 8: from the origin
+        #expect(TextScaler.nonLinear(2).scale(200) == 200)  // beyond 100: 100's ratio, 1
     }
 
     @Test("the non-linear curve interpolates between factors")

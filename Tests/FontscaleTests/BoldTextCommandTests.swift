@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("fontscale list --bold-text")
 struct BoldTextCommandTests {
@@ -28,7 +28,8 @@ struct BoldTextCommandTests {
 
     @Test("the flag bumps every style and says how, in JSON")
     func flagInJSON() throws {
-        let rows = try CommandRunner.run(["list", "--bold-text", "--category", "L", "--format", "json"]).json([Row].self)
+        let rows = try CommandRunner.run(["list", "--bold-text", "--category", "L", "--format", "json"]).json(
+            [Row].self)
         for (style, face, bumped, outcome) in Self.expected {
             let row = try #require(rows.first { $0.style == style })
             #expect(row.font?.style == face)

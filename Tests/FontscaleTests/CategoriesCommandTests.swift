@@ -1,6 +1,6 @@
 import DynamicType
-import Testing
 import TestSupport
+import Testing
 
 @Suite("fontscale categories")
 struct CategoriesCommandTests {
@@ -30,7 +30,9 @@ struct CategoriesCommandTests {
         }
     }
 
-    @Test("help for every command explains it with an example", arguments: [["--help"], ["list", "--help"], ["categories", "--help"]])
+    @Test(
+        "help for every command explains it with an example",
+        arguments: [["--help"], ["list", "--help"], ["categories", "--help"]])
     func helpHasExamples(arguments: [String]) throws {
         let output = try CommandRunner.run(arguments)
         #expect(output.status == 0)

@@ -21,7 +21,8 @@ struct DesktopCommandTests {
     @Test("list without --category uses the desktop's category and says where it came from")
     func listUsesDesktop() throws {
         let environment = ["FONTSCALE_CONTENT_SIZE": "AX2", "XDG_CURRENT_DESKTOP": ""]
-        let rows = try CommandRunner.run(["list", "--style", "body", "--format", "json"], environment: environment).json([Row].self)
+        let rows = try CommandRunner.run(["list", "--style", "body", "--format", "json"], environment: environment)
+            .json([Row].self)
         #expect(rows.count == 1)
         #expect(rows[0].category == "accessibilityLarge" && rows[0].pointSize == 33)
         #expect(rows[0].source == "FONTSCALE_CONTENT_SIZE")
@@ -32,7 +33,8 @@ struct DesktopCommandTests {
     @Test("an explicit --category is reported as the source")
     func listWithOption() throws {
         let rows = try CommandRunner.run(
-            ["list", "--category", "xSmall", "--style", "body", "--format", "json"], environment: ["FONTSCALE_CONTENT_SIZE": "AX2"]
+            ["list", "--category", "xSmall", "--style", "body", "--format", "json"],
+            environment: ["FONTSCALE_CONTENT_SIZE": "AX2"]
         ).json([Row].self)
         #expect(rows[0].category == "extraSmall" && rows[0].source == "option")
     }
@@ -65,14 +67,16 @@ struct DesktopCommandTests {
 
 @Suite("fontscale watch and its children")
 struct WatchChildrenTests {
-    @Test("watch leaves no process behind, and exits cleanly on every signal it can catch", arguments: [
-        SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGKILL,
-    ])
+    @Test(
+        "watch leaves no process behind, and exits cleanly on every signal it can catch",
+        arguments: [
+            SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGKILL,
+        ])
     func noOrphans(signal: Int32) async throws {
         let bus = try SessionBus()
         let (process, output, lines) = try startWatch(["watch"], environment: bus.environment)
         #expect(await eventually { lines.lines.count >= 1 })
-        try await Task.sleep(for: .milliseconds(100))   // time for anything it would start
+        try await Task.sleep(for: .milliseconds(100))  // time for anything it would start
         #expect(Self.children(of: process.processIdentifier).isEmpty)
         kill(process.processIdentifier, signal)
         // Foundation reaps the child on its own thread; wait for that, then collect it.
@@ -85,7 +89,8 @@ struct WatchChildrenTests {
         let marker = "XDG_CONFIG_HOME=" + (bus.environment["XDG_CONFIG_HOME"] ?? "")
         let leftovers = Self.processes(withEnvironmentEntry: marker).filter { pid in
             let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
-            return !name.hasPrefix("dbus") && !name.hasPrefix("dconf") && !name.hasPrefix("sleep") && !name.hasPrefix("sh")
+            return !name.hasPrefix("dbus") && !name.hasPrefix("dconf") && !name.hasPrefix("sleep")
+                && !name.hasPrefix("sh")
         }
         #expect(leftovers.isEmpty)
         output.fileHandleForReading.readabilityHandler = nil

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("fontscale fonts")
 struct FontOutputTests {
@@ -51,7 +51,8 @@ struct FontOutputTests {
 
     @Test("a missing --font family is reported as a fallback to a system font")
     func missingFamilyIsFallback() throws {
-        let output = try CommandRunner.run(["list", "--font", "Museo Slab", "--format", "json"], currentDirectory: Self.repositoryRoot)
+        let output = try CommandRunner.run(
+            ["list", "--font", "Museo Slab", "--format", "json"], currentDirectory: Self.repositoryRoot)
         let rows = try output.json([Row].self)
         #expect(rows.allSatisfy { $0.font.fallback && !$0.font.appFont })
         #expect(rows.first?.font.smallCaps == "synthesized")
@@ -63,7 +64,10 @@ struct FontOutputTests {
     @Test("--fonts-dir registers another directory")
     func fontsDirOption() throws {
         let output = try CommandRunner.run(
-            ["list", "--fonts-dir", Self.repositoryRoot.appendingPathComponent("Fonts").path, "--font", "Scale Plain", "--format", "json"],
+            [
+                "list", "--fonts-dir", Self.repositoryRoot.appendingPathComponent("Fonts").path, "--font",
+                "Scale Plain", "--format", "json",
+            ],
             currentDirectory: URL(fileURLWithPath: "/tmp"))
         let body = try #require(try output.json([Row].self).first { $0.style == "body" })
         #expect(body.font.family == "Scale Plain" && body.font.appFont)
@@ -97,9 +101,11 @@ struct FontOutputTests {
         #expect(!resolution.font.fallback)
     }
 
-    @Test("resolve with a bad weight or size exits 64 naming the valid values", arguments: [
-        ["resolve", "Scale Sans", "--weight", "fat"], ["resolve", "Scale Sans", "--size", "0"], ["resolve", ""],
-    ])
+    @Test(
+        "resolve with a bad weight or size exits 64 naming the valid values",
+        arguments: [
+            ["resolve", "Scale Sans", "--weight", "fat"], ["resolve", "Scale Sans", "--size", "0"], ["resolve", ""],
+        ])
     func resolveBadInput(arguments: [String]) throws {
         let output = try CommandRunner.run(arguments)
         #expect(output.status == 64)

@@ -1,7 +1,7 @@
 import DynamicType
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("fontscale list")
 struct ListCommandTests {
@@ -64,7 +64,10 @@ struct ListCommandTests {
         let output = try CommandRunner.run(["list", "--all-categories"])
         let lines = output.standardOutput.split(separator: "\n")
         let header = try #require(lines.first { $0.hasPrefix("Style ") })
-        #expect(header.split(separator: " ") == ["Style"] + ContentSizeCategory.allCases.map { Substring($0.shortName) } + ["Font"])
+        #expect(
+            header.split(separator: " ") == ["Style"] + ContentSizeCategory.allCases.map { Substring($0.shortName) } + [
+                "Font"
+            ])
         #expect(lines.contains { $0.hasPrefix("caption2 ") && $0.contains(" 40/48 ") })
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Input that must be refused: exit 64, nothing on standard output, one line on standard error
 /// with the input's control characters escaped.
@@ -39,18 +39,22 @@ struct RefusedInputTests {
         #expect(output.standardError.contains("bad\\n\\u{1B}[31mred"))
     }
 
-    @Test("every --help prints without a stray backslash", arguments: [
-        ["--help"], ["list", "--help"], ["categories", "--help"], ["resolve", "--help"], ["watch", "--help"],
-    ])
+    @Test(
+        "every --help prints without a stray backslash",
+        arguments: [
+            ["--help"], ["list", "--help"], ["categories", "--help"], ["resolve", "--help"], ["watch", "--help"],
+        ])
     func helpWithoutBackslashes(arguments: [String]) throws {
         let output = try CommandRunner.run(arguments)
         #expect(output.status == 0)
         #expect(!output.standardOutput.split(separator: "\n").contains { $0.hasSuffix("\\") })
     }
 
-    @Test("FONTSCALE_TEXT_SCALE that is not a positive plain decimal is ignored and named", arguments: [
-        "0", "-1", "0x1p1", "nan", "inf", "1e0",
-    ])
+    @Test(
+        "FONTSCALE_TEXT_SCALE that is not a positive plain decimal is ignored and named",
+        arguments: [
+            "0", "-1", "0x1p1", "nan", "inf", "1e0",
+        ])
     func textScaleRefused(value: String) throws {
         struct Row: Decodable { let source: String }
         let output = try CommandRunner.run(

@@ -140,7 +140,8 @@ struct AppearanceManagerTests {
         let tree = try TreeFixture()
         let messages = LogCapture()
         let manager = AppearanceManager(
-            rootViewController: tree.root, notificationCenter: tree.notificationCenter, fontEnvironment: tree.environment,
+            rootViewController: tree.root, notificationCenter: tree.notificationCenter,
+            fontEnvironment: tree.environment,
             appearanceRegistry: tree.registry, logger: messages.logger)
         let before = tree.bodyLabel.font
         tree.post(value)
@@ -197,7 +198,9 @@ struct AppearanceManagerTests {
             rootViewController: root!, notificationCenter: center, fontEnvironment: environment,
             appearanceRegistry: AppearanceRegistry())
         root = nil
-        center.post(name: ContentSizeCategory.didChangeNotification, object: nil, userInfo: [ContentSizeCategory.newValueUserInfoKey: "AX1"])
+        center.post(
+            name: ContentSizeCategory.didChangeNotification, object: nil,
+            userInfo: [ContentSizeCategory.newValueUserInfoKey: "AX1"])
         #expect(manager.rootViewController == nil)
         #expect(manager.contentSizeCategory == .accessibilityMedium)
         #expect(environment.contentSizeCategory == .accessibilityMedium)
@@ -209,7 +212,9 @@ struct AppearanceManagerTests {
         let manager = tree.manager()
         let application = Application(notificationCenter: tree.notificationCenter, fontEnvironment: tree.environment)
         let posts = LogCapture()
-        let token = tree.notificationCenter.addObserver(forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil) { _ in
+        let token = tree.notificationCenter.addObserver(
+            forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) { _ in
             posts.logger.info("posted")
         }
         defer { tree.notificationCenter.removeObserver(token) }
@@ -226,7 +231,9 @@ struct AppearanceManagerTests {
         let center = NotificationCenter()
         let stream = ContentSizeCategory.changes(in: center)
         let post = { (value: String) in
-            center.post(name: ContentSizeCategory.didChangeNotification, object: nil, userInfo: [ContentSizeCategory.newValueUserInfoKey: value])
+            center.post(
+                name: ContentSizeCategory.didChangeNotification, object: nil,
+                userInfo: [ContentSizeCategory.newValueUserInfoKey: value])
         }
         post("AX1")
         post("not a size")

@@ -42,7 +42,8 @@ struct AppearanceProxyTests {
     @Test("a deeper containment chain wins the tie")
     func deeperChainWins() {
         let red = Color(red: 1, green: 0, blue: 0)
-        NavigationBar.appearance(whenContainedInInstancesOf: [CustomContainer.self, Window.self], in: registry).barTintColor = red
+        NavigationBar.appearance(whenContainedInInstancesOf: [CustomContainer.self, Window.self], in: registry)
+            .barTintColor = red
         NavigationBar.appearance(whenContainedInInstancesOf: [CustomContainer.self], in: registry).barTintColor = .white
         let container = CustomContainer()
         let bar = NavigationBar()

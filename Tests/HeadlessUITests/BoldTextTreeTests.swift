@@ -22,7 +22,7 @@ struct BoldTextTreeTests {
         #expect(manager.updateCount == 1)
         #expect(manager.legibilityWeight == .bold)
         #expect(tree.bodyLabel.font.face?.styleName == "Semibold")
-        #expect(tree.childLabel.font.face?.styleName == "Bold")   // headline: semibold, clamped to bold
+        #expect(tree.childLabel.font.face?.styleName == "Bold")  // headline: semibold, clamped to bold
         #expect(tree.childLabel.font.boldText?.outcome == .clamped)
         #expect(tree.titleLabel.font.face?.styleName == "Semibold")
         #expect(tree.bodyLabel.traitCollection.legibilityWeight == .bold)
@@ -81,7 +81,7 @@ struct BoldTextTreeTests {
         defer { withExtendedLifetime(manager) {} }
         tree.child.traitOverrides.legibilityWeight = .regular
         application(tree).isBoldTextEnabled = true
-        #expect(tree.childLabel.font.face?.styleName == "Semibold")   // headline's own weight
+        #expect(tree.childLabel.font.face?.styleName == "Semibold")  // headline's own weight
         #expect(tree.childLabel.font.boldText == nil)
         #expect(tree.bodyLabel.font.face?.styleName == "Semibold")
     }
@@ -95,9 +95,11 @@ struct BoldTextTreeTests {
         #expect(tree.bodyLabel.font.face?.styleName == "Regular")
     }
 
-    @Test("a notification with a string or an unusable value", arguments: [
-        ("on", "Semibold"), ("bold", "Semibold"), ("maybe", "Regular"),
-    ])
+    @Test(
+        "a notification with a string or an unusable value",
+        arguments: [
+            ("on", "Semibold"), ("bold", "Semibold"), ("maybe", "Regular"),
+        ])
     func notificationValues(value: String, expected: String) throws {
         let tree = try TreeFixture()
         let manager = tree.manager()

@@ -32,14 +32,18 @@ struct ConcurrentUseTests {
                 case 0:
                     _ = try? environment.library.registerFonts(in: Self.fontsDirectory)
                 case 1:
-                    let request = FontRequest(family: round.isMultiple(of: 2) ? "Scale Sans" : "DejaVu Sans", weight: .bold)
+                    let request = FontRequest(
+                        family: round.isMultiple(of: 2) ? "Scale Sans" : "DejaVu Sans", weight: .bold)
                     _ = try? environment.library.resolve(request, usingCache: round.isMultiple(of: 3))
                 case 2:
                     center.post(
                         name: ContentSizeCategory.didChangeNotification, object: nil,
                         userInfo: [ContentSizeCategory.newValueUserInfoKey: categories[round % categories.count]])
                 default:
-                    _ = Font.appFont(for: .headline, compatibleWith: categories[round % categories.count], in: environment)
+                    _ =
+                        Font.appFont(
+                            for: .headline, compatibleWith: categories[round % categories.count], in: environment
+                        )
                         .smallCapsVariant.metrics
                 }
             }

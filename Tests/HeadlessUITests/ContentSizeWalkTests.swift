@@ -226,7 +226,8 @@ struct ListControllerTests {
         collection.cellProvider = { view, _ in
             let cell = view.dequeueReusableCell(withIdentifier: "item")!
             if cell.contentView.subviews.isEmpty {
-                cell.contentView.addSubview(Label(font: Font.appFont(for: .caption1, compatibleWith: .large, in: environment)))
+                cell.contentView.addSubview(
+                    Label(font: Font.appFont(for: .caption1, compatibleWith: .large, in: environment)))
             }
             return cell
         }

@@ -20,8 +20,8 @@ struct ReadmeExampleTests {
         screen.view.addSubview(text)
         let appearance = AppearanceManager(
             rootViewController: screen, notificationCenter: application.notificationCenter, fontEnvironment: fonts)
-        application.isBoldTextEnabled = true       // posts boldTextStatusDidChangeNotification
-        print(text.font.boldText!)                 // regular → semibold, applied (Scale Sans Semibold)
+        application.isBoldTextEnabled = true  // posts boldTextStatusDidChangeNotification
+        print(text.font.boldText!)  // regular → semibold, applied (Scale Sans Semibold)
         // README example end
         #expect(text.font.boldText?.description == "regular → semibold, applied (Scale Sans Semibold)")
         #expect(appearance.updateCount == 1)
@@ -32,10 +32,10 @@ struct ReadmeExampleTests {
         // README example begin
         let environment = FontEnvironment()
         let app = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
-        @ScaledMetric(in: environment) var iconSize = 24.0                        // along body's curve
+        @ScaledMetric(in: environment) var iconSize = 24.0  // along body's curve
         @ScaledMetric(relativeTo: .largeTitle, in: environment) var bannerHeight = 68.0
         app.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
-        print(iconSize, bannerHeight)              // 74.82352941176471 120.0
+        print(iconSize, bannerHeight)  // 74.82352941176471 120.0
         // README example end
         #expect("\(iconSize) \(bannerHeight)" == "74.82352941176471 120.0")
     }

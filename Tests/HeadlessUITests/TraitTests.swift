@@ -17,10 +17,12 @@ struct TraitTests {
         #expect(grandchild.effectiveContentSizeCategory == .extraExtraLarge)
     }
 
-    @Test("SwiftUI ranges on a subtree: an outer range limits an inner value", arguments: [
-        (ContentSizeCategory.accessibilityExtraExtraExtraLarge, ContentSizeCategory.extraExtraExtraLarge),
-        (.extraSmall, .extraExtraExtraLarge),
-    ])
+    @Test(
+        "SwiftUI ranges on a subtree: an outer range limits an inner value",
+        arguments: [
+            (ContentSizeCategory.accessibilityExtraExtraExtraLarge, ContentSizeCategory.extraExtraExtraLarge),
+            (.extraSmall, .extraExtraExtraLarge),
+        ])
     func swiftUIRanges(preferred: ContentSizeCategory, expected: ContentSizeCategory) {
         let root = View()
         let child = View()
@@ -128,13 +130,15 @@ struct TraitTests {
         root.addSubview(limited)
         limited.addSubview(label)
         root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
-        limited.contentSizeCategoryLimits = ContentSizeCategoryLimits(minimum: .accessibilityExtraExtraExtraLarge, maximum: .extraExtraExtraLarge)
+        limited.contentSizeCategoryLimits = ContentSizeCategoryLimits(
+            minimum: .accessibilityExtraExtraExtraLarge, maximum: .extraExtraExtraLarge)
         let lines = label.contentSizeCategoryExplanation.split(separator: "\n")
-        #expect(lines == [
-            "View \"root\": override accessibilityExtraLarge -> accessibilityExtraLarge",
-            "View \"limited\": minimum accessibilityExtraExtraExtraLarge, maximum extraExtraExtraLarge, (minimum ignored: above maximum) -> extraExtraExtraLarge",
-            "Label \"price\": inherited -> extraExtraExtraLarge",
-        ])
+        #expect(
+            lines == [
+                "View \"root\": override accessibilityExtraLarge -> accessibilityExtraLarge",
+                "View \"limited\": minimum accessibilityExtraExtraExtraLarge, maximum extraExtraExtraLarge, (minimum ignored: above maximum) -> extraExtraExtraLarge",
+                "Label \"price\": inherited -> extraExtraExtraLarge",
+            ])
     }
 
     @Test("a view cannot be added inside itself")

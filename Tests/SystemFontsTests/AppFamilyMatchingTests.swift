@@ -1,8 +1,8 @@
 import DynamicType
 import Foundation
 import SystemFonts
-import Testing
 import TestSupport
+import Testing
 
 /// App families are matched without the configuration's substitution rules; fontconfig's own
 /// `fc-match`, over the system configuration with `Fonts/` added, is the oracle that this loses

@@ -25,7 +25,9 @@ struct BoldTextTests {
     ]
 
     @Test("each weight lands on the named Scale Sans face", arguments: faces)
-    func faceForWeight(weight: FontWeight, baseStyle: String, boldStyle: String, outcome: BoldTextAdjustment.Outcome)
+    func faceForWeight(
+        weight: FontWeight, baseStyle: String, boldStyle: String, outcome: BoldTextAdjustment.Outcome
+    )
         throws
     {
         let environment = try Self.environment()
@@ -73,9 +75,11 @@ struct BoldTextTests {
         #expect(plain.weight == .regular)
     }
 
-    @Test("the environment's legibility weight applies to styled fonts", arguments: [
-        (TextStyle.body, "Semibold"), (.headline, "Bold"), (.largeTitle, "Semibold"), (.caption2, "Semibold"),
-    ])
+    @Test(
+        "the environment's legibility weight applies to styled fonts",
+        arguments: [
+            (TextStyle.body, "Semibold"), (.headline, "Bold"), (.largeTitle, "Semibold"), (.caption2, "Semibold"),
+        ])
     func environmentAppliesToStyles(style: TextStyle, boldStyle: String) throws {
         let environment = try Self.environment()
         environment.legibilityWeight = .bold

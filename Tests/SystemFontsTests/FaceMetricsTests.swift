@@ -7,8 +7,10 @@ struct FaceMetricsTests {
     @Test("metrics equal the values the font generator wrote", arguments: Fixtures.generated.faces)
     func generatedMetrics(face generated: Fixtures.GeneratedFace) throws {
         let library = try Fixtures.libraryWithAppFonts()
-        let face = try library.resolve(FontRequest(
-            family: generated.family, weight: FontWeight(openTypeWeight: generated.weight))).face
+        let face = try library.resolve(
+            FontRequest(
+                family: generated.family, weight: FontWeight(openTypeWeight: generated.weight))
+        ).face
         #expect(face.filePath.hasSuffix(generated.file))
         let metrics = face.metrics
         #expect(metrics.unitsPerEm == Fixtures.generated.unitsPerEm)

@@ -1,5 +1,5 @@
-import Foundation
 import DynamicType
+import Foundation
 import SystemFonts
 import Testing
 

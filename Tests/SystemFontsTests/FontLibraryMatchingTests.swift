@@ -1,14 +1,16 @@
-import Foundation
 import DynamicType
+import Foundation
 import SystemFonts
 import Testing
 
 @Suite("Resolving fonts")
 struct FontLibraryMatchingTests {
-    @Test("the app font is found for its family", arguments: [
-        (FontWeight.light, "ScaleSans-Light.ttf"), (.regular, "ScaleSans-Regular.ttf"),
-        (.semibold, "ScaleSans-Semibold.ttf"), (.bold, "ScaleSans-Bold.ttf"),
-    ])
+    @Test(
+        "the app font is found for its family",
+        arguments: [
+            (FontWeight.light, "ScaleSans-Light.ttf"), (.regular, "ScaleSans-Regular.ttf"),
+            (.semibold, "ScaleSans-Semibold.ttf"), (.bold, "ScaleSans-Bold.ttf"),
+        ])
     func appFontFound(weight: FontWeight, file: String) throws {
         let resolved = try Fixtures.libraryWithAppFonts().resolve(FontRequest(family: "Scale Sans", weight: weight))
         #expect(resolved.filePath == Fixtures.fontsDirectory + "/" + file)
@@ -105,7 +107,8 @@ struct FontLibraryMatchingTests {
     @Test("hundreds of distinct requests are each cached and answered as a fresh match is")
     func manyCachedRequests() throws {
         let library = try Fixtures.libraryWithAppFonts()
-        let families = ["Scale Sans", "Scale Plain", "DejaVu Sans", "sans-serif", "monospace"]
+        let families =
+            ["Scale Sans", "Scale Plain", "DejaVu Sans", "sans-serif", "monospace"]
             + (1...10).map { "Missing Brand \($0)" }
         let requests = families.flatMap { family in
             FontWeight.allCases.flatMap { weight in
@@ -131,7 +134,9 @@ extension FontLibrary {
 
 @Suite("Family names without a visible character")
 struct InvisibleFamilyTests {
-    @Test("a family of blanks or zero-width characters is refused", arguments: ["", "  ", "\u{200B}", "\u{FEFF}\u{200D}", "\t\n"])
+    @Test(
+        "a family of blanks or zero-width characters is refused",
+        arguments: ["", "  ", "\u{200B}", "\u{FEFF}\u{200D}", "\t\n"])
     func refused(family: String) {
         #expect(throws: FontError.emptyFamilyName) { try FontLibrary().resolve(FontRequest(family: family)) }
     }

@@ -1,5 +1,5 @@
-import Foundation
 import DynamicType
+import Foundation
 import SystemFonts
 import Testing
 
@@ -35,7 +35,8 @@ struct FontLibraryRegistrationTests {
         let good = try Data(contentsOf: URL(fileURLWithPath: Fixtures.fontsDirectory + "/ScaleSans-Bold.ttf"))
         try good.write(to: directory.appendingPathComponent("Good.ttf"))
         try good.prefix(good.count / 3).write(to: directory.appendingPathComponent("Truncated.ttf"))
-        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(to: directory.appendingPathComponent("Noise.otf"))
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }).write(
+            to: directory.appendingPathComponent("Noise.otf"))
 
         let library = FontLibrary()
         let registration = try library.registerFonts(in: directory.path)
@@ -61,7 +62,10 @@ struct FontLibraryRegistrationTests {
         try Data("not a font".utf8).write(to: directory.appendingPathComponent("LICENSE"))
 
         let registration = try FontLibrary().registerFonts(in: directory.path)
-        #expect(registration.faces.map(\.filePath) == [nested.standardizedFileURL.resolvingSymlinksInPath().path + "/Bold.TTF"])
+        #expect(
+            registration.faces.map(\.filePath) == [
+                nested.standardizedFileURL.resolvingSymlinksInPath().path + "/Bold.TTF"
+            ])
         #expect(registration.skipped.isEmpty)
     }
 }

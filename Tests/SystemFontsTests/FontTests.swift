@@ -39,7 +39,8 @@ struct FontTests {
     @Test("a font without a style keeps its size in the app family")
     func sameStyleWithoutStyle() throws {
         let environment = try Self.environment()
-        let font = Font.systemFont(ofSize: 21, weight: .bold, in: environment).appFontWithSameStyle(compatibleWith: .accessibilityExtraExtraExtraLarge)
+        let font = Font.systemFont(ofSize: 21, weight: .bold, in: environment).appFontWithSameStyle(
+            compatibleWith: .accessibilityExtraExtraExtraLarge)
         #expect(font.pointSize == 21)
         #expect(font.familyName == "Scale Sans")
         #expect(font.face?.filePath.hasSuffix("ScaleSans-Bold.ttf") == true)
@@ -105,10 +106,11 @@ struct FontEnvironmentLifetimeTests {
             try environment.loadAppFonts(from: Fixtures.fontsDirectory, family: "Scale Sans")
             weakEnvironment = environment
             font = Font.appFont(for: .body, in: environment)
-            _ = Font.appFont(for: .headline, compatibleWith: .accessibilityMedium, legibilityWeight: .bold, in: environment)
+            _ = Font.appFont(
+                for: .headline, compatibleWith: .accessibilityMedium, legibilityWeight: .bold, in: environment)
             _ = font?.appFontWithSameStyle(compatibleWith: .extraSmall).smallCapsVariant
         }
-        #expect(weakEnvironment != nil)   // the font still needs it
+        #expect(weakEnvironment != nil)  // the font still needs it
         #expect(font?.appFontWithSameStyle(compatibleWith: .accessibilityLarge).pointSize == 33)
         font = nil
         #expect(weakEnvironment == nil)

@@ -31,7 +31,8 @@ struct HostileFolderTests {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.fontData().write(to: directory.appendingPathComponent("Good.ttf"))
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("everything").path, withDestinationPath: "/")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("everything").path, withDestinationPath: "/")
         let registration = try FontLibrary().registerFonts(in: directory.path)
         #expect(registration.faces.count == 1)
         #expect(Self.names(registration.skipped) == ["everything"])
@@ -42,9 +43,12 @@ struct HostileFolderTests {
     func linkLoop() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("a").path, withDestinationPath: "b")
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("b").path, withDestinationPath: "a")
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("self").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("a").path, withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("b").path, withDestinationPath: "a")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("self").path, withDestinationPath: ".")
         let registration = try FontLibrary().registerFonts(in: directory.path)
         #expect(Set(Self.names(registration.skipped)) == ["a", "b", "self"])
     }
@@ -59,7 +63,8 @@ struct HostileFolderTests {
         }
         let font = try Self.fontData()
         try font.prefix(font.count / 3).write(to: outside.appendingPathComponent("Broken.ttf"))
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("more").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("more").path, withDestinationPath: outside.path)
         let library = FontLibrary()
         let registration = try library.registerFonts(in: directory.path)
         #expect(registration.faces.isEmpty)
@@ -94,7 +99,8 @@ struct HostileFolderTests {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.fontData().write(to: directory.appendingPathComponent("Bold.ttf"))
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("Alias.ttf").path, withDestinationPath: "Bold.ttf")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("Alias.ttf").path, withDestinationPath: "Bold.ttf")
         let registration = try FontLibrary().registerFonts(in: directory.path)
         #expect(registration.faces.count == 1)
         #expect(registration.skipped.isEmpty)
@@ -113,12 +119,15 @@ struct HostileFolderTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.fontData().write(to: directory.appendingPathComponent("Bold.ttf"))
         let home = FileManager.default.homeDirectoryForCurrentUser.path
-        let cacheFolders = ["/var/cache/fontconfig", home + "/.cache/fontconfig",
-            (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? home + "/.cache") + "/fontconfig"]
+        let cacheFolders = [
+            "/var/cache/fontconfig", home + "/.cache/fontconfig",
+            (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? home + "/.cache") + "/fontconfig",
+        ]
         func cacheFiles() -> Set<String> {
-            Set(cacheFolders.flatMap { folder in
-                ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }
-            })
+            Set(
+                cacheFolders.flatMap { folder in
+                    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }
+                })
         }
         let before = cacheFiles()
         _ = try FontLibrary().registerFonts(in: directory.path)

@@ -4,10 +4,13 @@ import Testing
 
 @Suite("Small caps")
 struct SmallCapsTests {
-    @Test("smcp and c2sc are read from the project font's GSUB table", arguments: [FontWeight.regular, .semibold, .bold])
+    @Test(
+        "smcp and c2sc are read from the project font's GSUB table", arguments: [FontWeight.regular, .semibold, .bold])
     func nativeSmallCaps(weight: FontWeight) throws {
-        let resolved = try Fixtures.libraryWithAppFonts().resolve(FontRequest(family: "Scale Sans", weight: weight, smallCaps: true))
-        #expect(resolved.face.smallCapsSupport == SmallCapsSupport(lowercaseToSmallCaps: true, uppercaseToSmallCaps: true))
+        let resolved = try Fixtures.libraryWithAppFonts().resolve(
+            FontRequest(family: "Scale Sans", weight: weight, smallCaps: true))
+        #expect(
+            resolved.face.smallCapsSupport == SmallCapsSupport(lowercaseToSmallCaps: true, uppercaseToSmallCaps: true))
         #expect(resolved.smallCaps.kind == .native)
         #expect(resolved.smallCaps.scale == 1)
     }
@@ -41,7 +44,8 @@ struct SmallCapsTests {
         let metrics = FaceMetrics(
             unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 0, capHeight: 700, xHeight: 500,
             capHeightSource: .estimate, xHeightSource: .estimate)
-        let variant = SmallCapsVariant(support: SmallCapsSupport(lowercaseToSmallCaps: false, uppercaseToSmallCaps: false), metrics: metrics)
+        let variant = SmallCapsVariant(
+            support: SmallCapsSupport(lowercaseToSmallCaps: false, uppercaseToSmallCaps: false), metrics: metrics)
         #expect(variant.scale == 0.8)
     }
 }

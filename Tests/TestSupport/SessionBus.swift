@@ -18,9 +18,11 @@ public final class SessionBus: @unchecked Sendable {
     public init(desktop: String = "GNOME", display: VirtualDisplay? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-bus-\(UUID().uuidString)")
         for sub in ["config", "run", "cache", "data"] {
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.appendingPathComponent("run").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o700], ofItemAtPath: directory.appendingPathComponent("run").path)
         var environment = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": directory.path,
@@ -49,7 +51,9 @@ public final class SessionBus: @unchecked Sendable {
         // so dbus-run-session's own clean-up cannot stop its daemon, and dconf-service is
         // reparented to init when activated. Every process of this session carries its private
         // directory in its environment: kill those outright.
-        for pid in Self.processes(withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path) {
+        for pid in Self.processes(
+            withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path)
+        {
             kill(pid, SIGKILL)
         }
         process.waitUntilExit()

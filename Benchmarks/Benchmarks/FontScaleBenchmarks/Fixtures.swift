@@ -55,7 +55,8 @@ struct BenchmarkTree {
                     continue
                 }
                 let style = TextStyle.allCases[(added + index) % TextStyle.allCases.count]
-                container.addSubview(Label(text: "x", font: Font.appFont(for: style, compatibleWith: .large, in: environment)))
+                container.addSubview(
+                    Label(text: "x", font: Font.appFont(for: style, compatibleWith: .large, in: environment)))
                 added += 1
             }
             count += added - 6

@@ -7,7 +7,8 @@ import SystemFonts
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .instructions], warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 1_000_000)
+        metrics: [.wallClock, .mallocCountTotal, .instructions], warmupIterations: 3, maxDuration: .seconds(5),
+        maxIterations: 1_000_000)
 
     resolutionBenchmarks()
     treeBenchmarks()

@@ -21,7 +21,8 @@ func nanoseconds(_ body: () -> Void) -> Int {
 func treeBenchmarks() {
     let perNode = BenchmarkMetric.custom("ns per node", polarity: .prefersSmaller, useScalingFactor: false)
     let treeConfiguration = Benchmark.Configuration(
-        metrics: [.wallClock, .instructions, .mallocCountTotal, perNode], warmupIterations: 2, maxDuration: .seconds(10),
+        metrics: [.wallClock, .instructions, .mallocCountTotal, perNode], warmupIterations: 2,
+        maxDuration: .seconds(10),
         maxIterations: 30)
 
     Benchmark("Tree update: 100,000 nodes after a category change", configuration: treeConfiguration) { benchmark in
@@ -45,9 +46,12 @@ func treeBenchmarks() {
         }
     }
 
-    Benchmark("Tree baseline: assign precomputed fonts to 100,000 labels", configuration: treeConfiguration) { benchmark in
+    Benchmark("Tree baseline: assign precomputed fonts to 100,000 labels", configuration: treeConfiguration) {
+        benchmark in
         let environment = makeEnvironment()
-        let labels = await MainActor.run { (0..<100_000).map { _ in Label(font: Font.appFont(for: .body, in: environment)) } }
+        let labels = await MainActor.run {
+            (0..<100_000).map { _ in Label(font: Font.appFont(for: .body, in: environment)) }
+        }
         let fonts = [ContentSizeCategory.accessibilityMedium, .large].map { category in
             TextStyle.allCases.map { Font.appFont(for: $0, compatibleWith: category, in: environment) }
         }
@@ -68,7 +72,8 @@ func treeBenchmarks() {
         }
     }
 
-    Benchmark("Tree baseline: naive uncached fontconfig per label (1,000 labels)", configuration: treeConfiguration) { benchmark in
+    Benchmark("Tree baseline: naive uncached fontconfig per label (1,000 labels)", configuration: treeConfiguration) {
+        benchmark in
         // What an updater without FontScale does: build a pattern for each label's style at the
         // new size, substitute and match it in fontconfig, and open nothing else.
         let config = FcInitLoadConfigAndFonts()

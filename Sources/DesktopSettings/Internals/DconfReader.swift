@@ -84,7 +84,9 @@ struct DconfReader {
         if let profile = environment["DCONF_PROFILE"], !profile.isEmpty {
             candidates = profile.contains("/") ? [profile] : profileSearchPath(name: profile)
         } else {
-            if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { candidates.append("\(runtime)/dconf.profile") }
+            if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+                candidates.append("\(runtime)/dconf.profile")
+            }
             candidates += profileSearchPath(name: "user")
         }
         for file in candidates {

@@ -1,5 +1,5 @@
-import DynamicType
 import Dispatch
+import DynamicType
 import Foundation
 import Synchronization
 
@@ -85,8 +85,9 @@ final class FileWatch: @unchecked Sendable {
             guard count > 0 else { break }
             var offset = 0
             while offset + 16 <= count {
-                let length = Int(UInt32(buffer[offset + 12]) | UInt32(buffer[offset + 13]) << 8
-                    | UInt32(buffer[offset + 14]) << 16 | UInt32(buffer[offset + 15]) << 24)
+                let length = Int(
+                    UInt32(buffer[offset + 12]) | UInt32(buffer[offset + 13]) << 8
+                        | UInt32(buffer[offset + 14]) << 16 | UInt32(buffer[offset + 15]) << 24)
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 if nameBytes.isEmpty || names.contains(String(decoding: nameBytes, as: UTF8.self)) { relevant = true }
                 offset += 16 + length

@@ -124,7 +124,8 @@ final class DBusConnection: @unchecked Sendable {
         let children: [OpaquePointer?] = arguments.map { g_variant_new_string($0) }
         let parameters = children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
         var error: UnsafeMutablePointer<GError>?
-        let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(
+            clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         guard
             let reply = g_dbus_connection_call_sync(
                 pointer, destination, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NONE, milliseconds,
@@ -194,7 +195,8 @@ final class DBusSignalWatch: Sendable {
                 connection.pointer, sender, interface, member, path, firstArgument, G_DBUS_SIGNAL_FLAGS_NONE,
                 { _, _, _, _, _, parameters, userData in
                     guard let parameters, let userData else { return }
-                    Unmanaged<Handler>.fromOpaque(userData).takeUnretainedValue().body(DBusVariant(borrowing: parameters))
+                    Unmanaged<Handler>.fromOpaque(userData).takeUnretainedValue().body(
+                        DBusVariant(borrowing: parameters))
                 },
                 userData,
                 { userData in

@@ -28,7 +28,8 @@ enum SettingsFile {
             case .missing: nil
             case .notRegular(let path): "\(path) is not a regular file: not read"
             case .tooLarge(let path, let size):
-                "\(path) is \(size) bytes, over the \(SettingsFile.sizeLimit >> 20) MiB limit for a settings file: not read"
+                "\(path) is \(size) bytes, over the \(SettingsFile.sizeLimit >> 20) MiB limit "
+                    + "for a settings file: not read"
             }
         }
     }
@@ -41,7 +42,9 @@ enum SettingsFile {
         guard descriptor >= 0 else { return .failure(.missing) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(path)) }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.notRegular(path))
+        }
         let size = Int(info.st_size)
         guard size <= limit else { return .failure(.tooLarge(path, size: size)) }
         var bytes = [UInt8](repeating: 0, count: size)

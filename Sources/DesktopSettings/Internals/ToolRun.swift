@@ -85,7 +85,9 @@ struct ToolRun {
         while !open.isEmpty, ContinuousClock.now < deadline {
             var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let remaining = deadline - ContinuousClock.now
-            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let milliseconds = Int32(
+                clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+                    + 1)
             guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) >= 0 || errno == EINTR else { break }
             for descriptor in descriptors where descriptor.revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor.fd, $0.baseAddress, $0.count) }
@@ -99,7 +101,9 @@ struct ToolRun {
         var exitStatus: Int32 = 0
         while ContinuousClock.now < deadline {
             let reaped = waitpid(pid, &exitStatus, WNOHANG)
-            if reaped == pid { return .exited(status: Self.exitCode(exitStatus), output: String(decoding: collected, as: UTF8.self)) }
+            if reaped == pid {
+                return .exited(status: Self.exitCode(exitStatus), output: String(decoding: collected, as: UTF8.self))
+            }
             if reaped < 0, errno != EINTR { break }
             usleep(2_000)
         }

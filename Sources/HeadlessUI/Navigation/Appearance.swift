@@ -56,7 +56,9 @@ public struct Appearance: Hashable, Sendable {
 
         /// The same bar with every colour inverted.
         public func inverse() -> Bar {
-            Bar(style: style, backgroundColor: backgroundColor.inverse(), tintColor: tintColor.inverse(), barTintColor: barTintColor?.inverse())
+            Bar(
+                style: style, backgroundColor: backgroundColor.inverse(), tintColor: tintColor.inverse(),
+                barTintColor: barTintColor?.inverse())
         }
     }
 
@@ -79,7 +81,8 @@ public struct Appearance: Hashable, Sendable {
 
     /// The same appearance with every colour inverted and a status bar readable over the result.
     public func inverse() -> Appearance {
-        var inverted = Appearance(statusBarStyle: statusBarStyle, navigationBar: navigationBar.inverse(), toolbar: toolbar.inverse())
+        var inverted = Appearance(
+            statusBarStyle: statusBarStyle, navigationBar: navigationBar.inverse(), toolbar: toolbar.inverse())
         inverted.statusBarStyle = inverted.readableStatusBarStyle
         return inverted
     }
@@ -112,7 +115,8 @@ extension NavigationControllerAppearanceContext {
     /// Applies at once when this controller is on top; during a transition, when it ends; from a
     /// controller that is not on top, does nothing.
     public func setNeedsUpdateNavigationControllerAppearance() {
-        guard let controller = self as? ViewController, let navigationController = controller.navigationController else { return }
+        guard let controller = self as? ViewController, let navigationController = controller.navigationController
+        else { return }
         navigationController.updateAppearance(for: controller)
     }
 }

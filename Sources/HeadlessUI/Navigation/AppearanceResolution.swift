@@ -63,10 +63,14 @@ extension NavigationBar {
     /// - scroll edge (only when a navigation controller manages the bar): item scroll edge → bar
     ///   scroll edge → the standard (or compact) chain with a transparent background; compact
     ///   scroll edge tries item and bar compact scroll edge first.
-    public func resolvedAppearance(isCompact: Bool = false, isAtScrollEdge: Bool = false) -> (appearance: NavigationBarAppearance, source: String) {
+    public func resolvedAppearance(
+        isCompact: Bool = false, isAtScrollEdge: Bool = false
+    ) -> (appearance: NavigationBarAppearance, source: String) {
         let item = navigationController?.topViewController?.navigationItem
         let standard: (NavigationBarAppearance, String) =
-            item?.standardAppearance.map { ($0, "item.standardAppearance") } ?? (standardAppearance, "bar.standardAppearance")
+            item?.standardAppearance.map { ($0, "item.standardAppearance") } ?? (
+                standardAppearance, "bar.standardAppearance"
+            )
         let compact: (NavigationBarAppearance, String) =
             item?.compactAppearance.map { ($0, "item.compactAppearance") }
             ?? compactAppearance.map { ($0, "bar.compactAppearance") } ?? standard
@@ -74,16 +78,23 @@ extension NavigationBar {
         guard isAtScrollEdge, navigationController != nil else { return plain }
         let candidates: [(NavigationBarAppearance?, String)] =
             (isCompact
-                ? [(item?.compactScrollEdgeAppearance, "item.compactScrollEdgeAppearance"),
-                   (compactScrollEdgeAppearance, "bar.compactScrollEdgeAppearance")] : [])
-            + [(item?.scrollEdgeAppearance, "item.scrollEdgeAppearance"), (scrollEdgeAppearance, "bar.scrollEdgeAppearance")]
+                ? [
+                    (item?.compactScrollEdgeAppearance, "item.compactScrollEdgeAppearance"),
+                    (compactScrollEdgeAppearance, "bar.compactScrollEdgeAppearance"),
+                ] : [])
+            + [
+                (item?.scrollEdgeAppearance, "item.scrollEdgeAppearance"),
+                (scrollEdgeAppearance, "bar.scrollEdgeAppearance"),
+            ]
         for case (let appearance?, let source) in candidates { return (appearance, source) }
         return (plain.0.withTransparentBackground(), plain.1 + " (transparent background)")
     }
 
     /// The title attributes in effect: bar appearance < class proxy < contained-in proxy <
     /// trait proxy < instance value.
-    public func effectiveTitleTextAttributes(isCompact: Bool = false, isAtScrollEdge: Bool = false) -> AppearanceResolution {
+    public func effectiveTitleTextAttributes(
+        isCompact: Bool = false, isAtScrollEdge: Bool = false
+    ) -> AppearanceResolution {
         let (appearance, source) = resolvedAppearance(isCompact: isCompact, isAtScrollEdge: isAtScrollEdge)
         return appearanceRegistry.resolve(
             \NavigationBar.titleTextAttributes, of: self, base: appearance.titleTextAttributes, baseSource: source,
@@ -100,12 +111,16 @@ extension BarButtonItem {
         var base = TextAttributes()
         var source = "none"
         if let toolbar = owner as? Toolbar {
-            let buttons = style == .done ? toolbar.standardAppearance.doneButtonAppearance : toolbar.standardAppearance.buttonAppearance
+            let buttons =
+                style == .done
+                ? toolbar.standardAppearance.doneButtonAppearance : toolbar.standardAppearance.buttonAppearance
             base = buttons[state].titleTextAttributes
             source = "toolbar.standardAppearance"
         } else if let bar = (owner as? ViewController)?.navigationController?.navigationBar {
             let (appearance, barSource) = bar.resolvedAppearance(isCompact: isCompact, isAtScrollEdge: isAtScrollEdge)
-            base = (style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)[state].titleTextAttributes
+            base =
+                (style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)[state]
+                .titleTextAttributes
             source = barSource
         }
         return appearanceRegistry.resolve(

@@ -22,15 +22,19 @@ public final class InteractivePopTransition {
         self.navigationController = navigationController
         fromViewController = from
         toViewController = to
-        saved = (navigationController.isNavigationBarHidden, navigationController.isToolbarHidden, navigationController.appliedAppearance)
+        saved = (
+            navigationController.isNavigationBarHidden, navigationController.isToolbarHidden,
+            navigationController.appliedAppearance
+        )
     }
 
     /// Moves the gesture; the value is clamped to 0…1 (NaN reads as 0).
     public func update(progress newProgress: Double) {
         guard !isComplete, let navigationController else { return }
         progress = newProgress.isNaN ? 0 : min(max(newProgress, 0), 1)
-        navigationController.emit(NavigationEvent(
-            .progress, .pop, [fromViewController], animated: true, interactive: true, progress: progress))
+        navigationController.emit(
+            NavigationEvent(
+                .progress, .pop, [fromViewController], animated: true, interactive: true, progress: progress))
     }
 
     /// Completes the pop: the stack loses the top controller and observers hear `did pop`.
@@ -42,7 +46,8 @@ public final class InteractivePopTransition {
         navigationController.interactiveTransition = nil
         navigationController.incomingViewController = nil
         navigationController.emit(NavigationEvent(.did, .pop, [fromViewController], animated: true, interactive: true))
-        navigationController.delegate?.navigationController(navigationController, didShow: toViewController, animated: true)
+        navigationController.delegate?.navigationController(
+            navigationController, didShow: toViewController, animated: true)
         navigationController.endTransition()
     }
 
@@ -60,7 +65,8 @@ public final class InteractivePopTransition {
         }
         navigationController.interactiveTransition = nil
         navigationController.incomingViewController = nil
-        navigationController.emit(NavigationEvent(.cancelled, .pop, [fromViewController], animated: true, interactive: true))
+        navigationController.emit(
+            NavigationEvent(.cancelled, .pop, [fromViewController], animated: true, interactive: true))
         navigationController.endTransition()
     }
 }

@@ -79,9 +79,11 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown.
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// A controller was shown.
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
 /// A registration made with ``NavigationController/addObserver(_:)``; pass it to

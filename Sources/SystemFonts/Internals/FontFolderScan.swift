@@ -53,7 +53,8 @@ struct FontFolderScan {
             for name in names {
                 examined += 1
                 if examined > limits.entries || (examined % 64 == 0 && clock.now > deadline) {
-                    let reason = examined > limits.entries
+                    let reason =
+                        examined > limits.entries
                         ? "stopped after \(limits.entries) entries: the rest of the folder was not searched"
                         : "stopped after \(limits.duration): the rest of the folder was not searched"
                     skipped.append(SkippedFontFile(path: root, reason: reason))
@@ -63,7 +64,8 @@ struct FontFolderScan {
                 switch Self.kind(of: path) {
                 case .directory:
                     if depth + 1 > limits.depth {
-                        skipped.append(SkippedFontFile(path: path, reason: "more than \(limits.depth) folders deep: not searched"))
+                        skipped.append(
+                            SkippedFontFile(path: path, reason: "more than \(limits.depth) folders deep: not searched"))
                     } else {
                         pending.append((path, depth + 1))
                     }

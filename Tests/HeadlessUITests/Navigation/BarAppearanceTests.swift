@@ -40,7 +40,9 @@ struct BarAppearanceTests {
         #expect(navigation.navigationBar.resolvedAppearance().source == "bar.standardAppearance")
         navigation.push(detail, animated: false)
         #expect(navigation.navigationBar.resolvedAppearance().source == "item.standardAppearance")
-        #expect(navigation.navigationBar.resolvedAppearance().appearance.backgroundColor == Color(red: 0.5, green: 0, blue: 0))
+        #expect(
+            navigation.navigationBar.resolvedAppearance().appearance.backgroundColor
+                == Color(red: 0.5, green: 0, blue: 0))
         navigation.pop(animated: false)
         #expect(navigation.navigationBar.resolvedAppearance().source == "bar.standardAppearance")
     }
@@ -72,7 +74,8 @@ struct BarAppearanceTests {
         #expect(bar.resolvedAppearance(isAtScrollEdge: true).source == "bar.scrollEdgeAppearance")
         #expect(bar.resolvedAppearance(isCompact: true, isAtScrollEdge: true).source == "bar.scrollEdgeAppearance")
         bar.compactScrollEdgeAppearance = Self.colored(0.8)
-        #expect(bar.resolvedAppearance(isCompact: true, isAtScrollEdge: true).source == "bar.compactScrollEdgeAppearance")
+        #expect(
+            bar.resolvedAppearance(isCompact: true, isAtScrollEdge: true).source == "bar.compactScrollEdgeAppearance")
         root.navigationItem.scrollEdgeAppearance = Self.colored(0.9)
         #expect(bar.resolvedAppearance(isAtScrollEdge: true).source == "item.scrollEdgeAppearance")
     }
@@ -96,7 +99,8 @@ struct BarAppearanceTests {
             sidebar.addSubview(bar)
             window.addSubview(sidebar)
             var appearance = NavigationBarAppearance()
-            appearance.titleTextAttributes = TextAttributes(foregroundColor: Color(red: 0.1, green: 0, blue: 0), kern: 1)
+            appearance.titleTextAttributes = TextAttributes(
+                foregroundColor: Color(red: 0.1, green: 0, blue: 0), kern: 1)
             bar.standardAppearance = appearance
         }
         func red() -> Double? { bar.effectiveTitleTextAttributes().attributes.foregroundColor?.red }
@@ -116,11 +120,15 @@ struct BarAppearanceTests {
         let proxy = { (red: Double) in TextAttributes(foregroundColor: Color(red: red, green: 0, blue: 0)) }
         NavigationBar.appearance(in: layered.registry).titleTextAttributes = proxy(0.2)
         #expect(layered.red() == 0.2)
-        NavigationBar.appearance(whenContainedInInstancesOf: [Sidebar.self], in: layered.registry).titleTextAttributes = proxy(0.3)
+        NavigationBar.appearance(whenContainedInInstancesOf: [Sidebar.self], in: layered.registry).titleTextAttributes =
+            proxy(0.3)
         #expect(layered.red() == 0.3)
         layered.window.traitOverrides.userInterfaceStyle = .dark
-        NavigationBar.appearance(for: TraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [Sidebar.self], in: layered.registry)
-            .titleTextAttributes = proxy(0.4)
+        NavigationBar.appearance(
+            for: TraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [Sidebar.self],
+            in: layered.registry
+        )
+        .titleTextAttributes = proxy(0.4)
         #expect(layered.red() == 0.4)
         layered.bar.titleTextAttributes = proxy(0.5)
         let resolution = layered.bar.effectiveTitleTextAttributes()
@@ -162,7 +170,8 @@ struct BarAppearanceTests {
         let environment = FontEnvironment()
         try environment.loadAppFonts(from: TreeFixture.fontsDirectory, family: "Scale Sans")
         let layered = Layered()
-        layered.bar.standardAppearance.titleTextAttributes.font = Font.appFont(for: .headline, compatibleWith: .large, in: environment)
+        layered.bar.standardAppearance.titleTextAttributes.font = Font.appFont(
+            for: .headline, compatibleWith: .large, in: environment)
         layered.window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
         #expect(layered.bar.effectiveTitleTextAttributes().attributes.font?.pointSize == 28)
     }

@@ -128,7 +128,8 @@ struct NavigationAppearanceTests {
 
     @Test("inverse flips colours and picks a readable status bar")
     func inverse() {
-        let light = Appearance(navigationBar: .init(backgroundColor: .white, tintColor: .black), toolbar: .init(backgroundColor: .white))
+        let light = Appearance(
+            navigationBar: .init(backgroundColor: .white, tintColor: .black), toolbar: .init(backgroundColor: .white))
         #expect(light.readableStatusBarStyle == .darkContent)
         let dark = light.inverse()
         #expect(dark.navigationBar.backgroundColor == .black && dark.navigationBar.tintColor == .white)
@@ -147,7 +148,8 @@ final class DefaultsScreen: ViewController, NavigationControllerAppearanceContex
 struct AppearanceContextDefaultsTests {
     @Test("defaults: bar shown, toolbar hidden, appearance kept")
     func defaults() {
-        let navigation = NavigationController(rootViewController: Screen("A", appearance: .red, barHidden: true, toolbarHidden: false))
+        let navigation = NavigationController(
+            rootViewController: Screen("A", appearance: .red, barHidden: true, toolbarHidden: false))
         navigation.push(DefaultsScreen(), animated: false)
         #expect(!navigation.isNavigationBarHidden)
         #expect(navigation.isToolbarHidden)

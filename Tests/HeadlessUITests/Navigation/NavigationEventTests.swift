@@ -19,10 +19,11 @@ struct NavigationEventTests {
     func push() {
         navigation.delegate = log
         navigation.push(b, animated: true)
-        #expect(log.lines == [
-            "will push [Screen \"B\"] animated", "delegate willShow Screen \"B\"",
-            "did push [Screen \"B\"] animated", "delegate didShow Screen \"B\"",
-        ])
+        #expect(
+            log.lines == [
+                "will push [Screen \"B\"] animated", "delegate willShow Screen \"B\"",
+                "did push [Screen \"B\"] animated", "delegate didShow Screen \"B\"",
+            ])
         #expect(navigation.topViewController === b)
         #expect(b.navigationController === navigation)
     }
@@ -50,14 +51,22 @@ struct NavigationEventTests {
         navigation.setViewControllers([a, b, c], animated: false)
         log.lines.removeAll()
         #expect(navigation.popToRoot(animated: true)?.count == 2)
-        #expect(log.lines == ["will popToRoot [Screen \"B\", Screen \"C\"] animated", "did popToRoot [Screen \"B\", Screen \"C\"] animated"])
+        #expect(
+            log.lines == [
+                "will popToRoot [Screen \"B\", Screen \"C\"] animated",
+                "did popToRoot [Screen \"B\", Screen \"C\"] animated",
+            ])
         #expect(navigation.topViewController === a)
     }
 
     @Test("setViewControllers reports the new stack")
     func setViewControllers() {
         navigation.setViewControllers([c, b], animated: false)
-        #expect(log.lines == ["will setViewControllers [Screen \"C\", Screen \"B\"]", "did setViewControllers [Screen \"C\", Screen \"B\"]"])
+        #expect(
+            log.lines == [
+                "will setViewControllers [Screen \"C\", Screen \"B\"]",
+                "did setViewControllers [Screen \"C\", Screen \"B\"]",
+            ])
         #expect(navigation.children.map(\.debugName) == ["Screen \"C\"", "Screen \"B\""])
     }
 
@@ -95,10 +104,11 @@ struct NavigationEventTests {
         gesture.update(progress: 7)
         gesture.finish()
         gesture.cancel()
-        #expect(log.lines == [
-            "will pop [Screen \"B\"] animated interactive", "progress pop [Screen \"B\"] animated interactive 0.4",
-            "progress pop [Screen \"B\"] animated interactive 1.0", "did pop [Screen \"B\"] animated interactive",
-        ])
+        #expect(
+            log.lines == [
+                "will pop [Screen \"B\"] animated interactive", "progress pop [Screen \"B\"] animated interactive 0.4",
+                "progress pop [Screen \"B\"] animated interactive 1.0", "did pop [Screen \"B\"] animated interactive",
+            ])
         #expect(navigation.topViewController === a)
     }
 

@@ -29,18 +29,25 @@ final class EventLog: NavigationControllerDelegate {
         navigation.addObserver { [unowned self] event in self.lines.append(event.description) }
     }
 
-    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {
         lines.append("delegate willShow \(viewController.debugName)")
     }
 
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {
         lines.append("delegate didShow \(viewController.debugName)")
     }
 }
 
 extension Appearance {
-    static let red = Appearance(navigationBar: Bar(backgroundColor: Color(red: 1, green: 0, blue: 0)), toolbar: Bar(backgroundColor: Color(red: 1, green: 0, blue: 0)))
+    static let red = Appearance(
+        navigationBar: Bar(backgroundColor: Color(red: 1, green: 0, blue: 0)),
+        toolbar: Bar(backgroundColor: Color(red: 1, green: 0, blue: 0)))
     static let blue = Appearance(
-        statusBarStyle: .lightContent, navigationBar: Bar(backgroundColor: Color(red: 0, green: 0, blue: 1), tintColor: .white),
+        statusBarStyle: .lightContent,
+        navigationBar: Bar(backgroundColor: Color(red: 0, green: 0, blue: 1), tintColor: .white),
         toolbar: Bar(backgroundColor: Color(red: 0, green: 0, blue: 1)))
 }
