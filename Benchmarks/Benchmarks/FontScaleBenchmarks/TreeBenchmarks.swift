@@ -112,7 +112,8 @@ func treeBenchmarks() {
         configuration: .init(metrics: [bytesPerNode], warmupIterations: 0, maxIterations: 3)
     ) { benchmark in
         let environment = makeEnvironment()
-        _ = await MainActor.run { BenchmarkTree(environment: environment, targetNodes: 1_000).nodeCount }  // warm the font memos
+        // Warm the font memos.
+        _ = await MainActor.run { BenchmarkTree(environment: environment, targetNodes: 1_000).nodeCount }
         for _ in benchmark.scaledIterations {
             let bytes = await MainActor.run {
                 let before = heapBytesInUse()
