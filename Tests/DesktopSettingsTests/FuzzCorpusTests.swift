@@ -1,12 +1,12 @@
 import DesktopSettings
 import Foundation
+import TestSupport
 import Testing
 
 /// The fuzz targets' seed corpus, replayed through the same entry points libFuzzer drives.
 @Suite("Fuzz seed corpus: DesktopSettings' parsers")
 struct DesktopSettingsFuzzCorpusTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
+    static let corpus = Repository.fuzzCorpus
 
     static func seed(_ target: String, _ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: Self.corpus.appendingPathComponent("\(target)/\(name)")))

@@ -10,9 +10,7 @@ import Testing
 @MainActor
 @Suite("Following GNOME over a real session bus")
 struct GNOMEMonitorTests {
-    static let fontsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fonts").path
+    static let fontsDirectory = Repository.fontsDirectory
 
     @Test("setting text-scaling-factor posts one notification and updates the tree; the same value posts nothing")
     func gnomeChangeUpdatesTree() async throws {

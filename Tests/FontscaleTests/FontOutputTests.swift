@@ -4,8 +4,7 @@ import Testing
 
 @Suite("fontscale fonts")
 struct FontOutputTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Repository.root
 
     struct Row: Decodable {
         let style: String

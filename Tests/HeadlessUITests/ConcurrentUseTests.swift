@@ -2,14 +2,13 @@ import DynamicType
 import Foundation
 import HeadlessUI
 import SystemFonts
+import TestSupport
 import Testing
 
 /// Shared state touched from several threads at once: the case Thread Sanitizer checks.
 @Suite("Concurrent use")
 struct ConcurrentUseTests {
-    static let fontsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fonts").path
+    static let fontsDirectory = Repository.fontsDirectory
 
     @Test("registering, resolving and posting category changes from several threads at once")
     func registerResolveAndPost() async throws {

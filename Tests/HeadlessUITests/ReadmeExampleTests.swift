@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import HeadlessUI
 import SystemFonts
+import TestSupport
 import Testing
 
 /// README examples, verbatim between `README example` markers: each runs here, its printed values
@@ -43,8 +44,7 @@ struct ReadmeExampleTests {
     @Test("the README holds every example of this file, line for line")
     func readmeHoldsExamples() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let readmePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md").path
+        let readmePath = Repository.root.appendingPathComponent("README.md").path
         let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
         let examples = Self.examples(in: source)
         #expect(examples.count == 2)

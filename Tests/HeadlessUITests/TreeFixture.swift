@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import HeadlessUI
 import SystemFonts
+import TestSupport
 
 /// Records the order in which nodes update their own fonts.
 @MainActor
@@ -72,9 +73,7 @@ struct TreeFixture {
     let limitedContainer = View()
     let barButtonItem = BarButtonItem(title: "Edit")
 
-    static let fontsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fonts").path
+    static let fontsDirectory = Repository.fontsDirectory
 
     init() throws {
         let environment = FontEnvironment()

@@ -1,13 +1,12 @@
 import DynamicType
 import Foundation
 import SystemFonts
+import TestSupport
 import Testing
 
 /// The project's fonts and the values their generator wrote.
 enum Fixtures {
-    static let fontsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fonts").standardizedFileURL.path
+    static let fontsDirectory = Repository.fontsDirectory
 
     static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 

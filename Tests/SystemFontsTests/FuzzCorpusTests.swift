@@ -1,12 +1,12 @@
 import Foundation
 import SystemFonts
+import TestSupport
 import Testing
 
 /// The fuzz targets' seed corpus, replayed through the same entry points libFuzzer drives.
 @Suite("Fuzz seed corpus: SystemFonts' parsers")
 struct SystemFontsFuzzCorpusTests {
-    static let corpus = URL(fileURLWithPath: Fixtures.fontsDirectory).deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Corpus")
+    static let corpus = Repository.fuzzCorpus
 
     static func seeds(_ target: String) throws -> [(name: String, bytes: [UInt8])] {
         let folder = corpus.appendingPathComponent(target)
