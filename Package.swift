@@ -30,12 +30,14 @@ let package = Package(
         .target(name: "SystemFonts", dependencies: ["DynamicType", "CFontconfig", "CFreeType"]),
         .target(
             name: "HeadlessUI",
-            dependencies: ["DynamicType", "SystemFonts", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "DynamicType", "SystemFonts", "DesktopSettings", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "DesktopSettings",
             dependencies: [
-                "DynamicType", "HeadlessUI", .product(name: "Logging", package: "swift-log"),
+                "DynamicType", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CGio", condition: .when(traits: ["SettingsPortal"])),
             ]
         ),

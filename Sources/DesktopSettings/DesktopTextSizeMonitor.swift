@@ -1,6 +1,5 @@
 import DynamicType
 import Foundation
-import HeadlessUI
 import Logging
 import Synchronization
 
@@ -11,9 +10,8 @@ import Synchronization
 /// when a setting changes), and, inside a sandbox or where GNOME's settings cannot be read, the
 /// Settings portal's `SettingChanged` signal. No process is started, so nothing can outlive the
 /// monitor, whatever ends it. Each change is resolved with ``DesktopTextSizeResolver``; when the
-/// result differs, ``changes()`` streams yield it. ``follow(_:)`` keeps an `Application`'s
-/// `preferredContentSizeCategory` in step, which posts the change notification an
-/// `AppearanceManager` listens to.
+/// result differs, ``changes()`` streams yield it. HeadlessUI's `follow(_:)` keeps an
+/// `Application`'s `preferredContentSizeCategory` in step with them.
 ///
 /// Bad input never stops it: an unusable value is logged and ignored, and a missing source
 /// leaves the others. ``start()`` and ``stop()`` may be called from any thread, in any order.
@@ -40,8 +38,8 @@ public final class DesktopTextSizeMonitor: Sendable {
     let gnomeSource: GNOMETextScaling
     let kdeSource: KDEGlobals
     let portalSource: SettingsPortalTextScaling
-    /// `FONTSCALE_BOLD_TEXT`, as ``DesktopTextSizeResolver/boldText`` reads it; ``follow(_:)``
-    /// applies it to the application.
+    /// `FONTSCALE_BOLD_TEXT`, as ``DesktopTextSizeResolver/boldText`` reads it; HeadlessUI's
+    /// `follow(_:)` applies it to the application.
     public var boldText: LegibilityWeight { resolver.boldText }
     let logger: Logger
     let state = Mutex(State())
@@ -218,26 +216,6 @@ public final class DesktopTextSizeMonitor: Sendable {
         case .invalid(let reason):
             logger.warning("ignoring kdeglobals: \(reason)")
             return nil
-        }
-    }
-}
-
-extension DesktopTextSizeMonitor {
-    /// Keeps an application's preferred category in step with the desktop: set now, and on every
-    /// change until the monitor stops or the task is cancelled. When `FONTSCALE_BOLD_TEXT` is set
-    /// (``boldText``), it also sets the application's Bold Text.
-    ///
-    /// The monitor must be started for changes to arrive.
-    @MainActor
-    @discardableResult
-    public func follow(_ application: Application) -> Task<Void, Never> {
-        let stream = changes()
-        if boldText != .unspecified { application.isBoldTextEnabled = boldText == .bold }
-        application.preferredContentSizeCategory = current.category
-        return Task { @MainActor in
-            for await size in stream {
-                application.preferredContentSizeCategory = size.category
-            }
         }
     }
 }

@@ -9,8 +9,8 @@ public protocol AppearanceContainer: AnyObject {
     var appearanceContainer: (any AppearanceContainer)? { get }
     /// The traits trait-specific proxies are matched against.
     var appearanceTraits: TraitCollection { get }
-    /// The registry proxies come from: the window's, or ``AppearanceRegistry/shared``.
-    var appearanceRegistry: AppearanceRegistry { get }
+    /// The registry proxies come from: the window's, or `nil` outside a window.
+    var appearanceRegistry: AppearanceRegistry? { get }
 }
 
 /// An object whose properties appearance proxies can set: `NavigationBar.appearance()`,
@@ -34,11 +34,14 @@ extension AppearanceCustomizable {
 
     /// Applies every matching proxy value, least specific first, leaving instance values alone.
     public func applyAppearanceProxies() {
-        appearanceRegistry.apply(to: self)
+        appearanceRegistry?.apply(to: self)
     }
 
-    /// The proxy for every instance of this class.
-    public static func appearance(in registry: AppearanceRegistry = .shared) -> AppearanceProxy<Self> {
+    /// The proxy for every instance of this class, in the registry of ``Application/shared``
+    /// unless told otherwise.
+    public static func appearance(
+        in registry: AppearanceRegistry = Application.shared.appearanceRegistry
+    ) -> AppearanceProxy<Self> {
         registry.proxy(for: Self.self, containers: [], traits: nil)
     }
 
@@ -46,7 +49,8 @@ extension AppearanceCustomizable {
     /// `[NavigationBar.self, NavigationController.self]` means "in a navigation bar that is in a
     /// navigation controller".
     public static func appearance(
-        whenContainedInInstancesOf containers: [any AppearanceContainer.Type], in registry: AppearanceRegistry = .shared
+        whenContainedInInstancesOf containers: [any AppearanceContainer.Type],
+        in registry: AppearanceRegistry = Application.shared.appearanceRegistry
     ) -> AppearanceProxy<Self> {
         registry.proxy(for: Self.self, containers: containers, traits: nil)
     }
@@ -54,7 +58,7 @@ extension AppearanceCustomizable {
     /// The proxy for instances whose traits include `traits`, optionally inside containers.
     public static func appearance(
         for traits: TraitCollection, whenContainedInInstancesOf containers: [any AppearanceContainer.Type] = [],
-        in registry: AppearanceRegistry = .shared
+        in registry: AppearanceRegistry = Application.shared.appearanceRegistry
     ) -> AppearanceProxy<Self> {
         registry.proxy(for: Self.self, containers: containers, traits: traits)
     }

@@ -1,23 +1,21 @@
 import DynamicType
-import Foundation
 import Logging
 import SystemFonts
 
-/// Keeps a view controller tree's fonts in step with the content size category.
+/// Keeps a view controller tree's fonts in step with its application's content size category
+/// and Bold Text: the pattern's manager, ready-made.
 ///
 /// At creation the manager sets the appearance proxies of the pattern: bar button item titles in
-/// `navigationItemFont`, navigation bar titles in `navigationBarTitleFont`. It then observes
-/// ``DynamicType/ContentSizeCategory/didChangeNotification`` and
-/// ``Application/boldTextStatusDidChangeNotification``. On a change it sets the root's trait
-/// override (category or legibility weight) and walks the whole tree once with
-/// ``AppearanceManagerUpdatable/recursivelyUpdateFontsForContentSize()``.
+/// `navigationItemFont`, navigation bar titles in `navigationBarTitleFont`. Then, after every
+/// change of the ``Application``'s category or Bold Text (set in code, or posted to its
+/// notification center by anyone), it walks the whole tree once with
+/// ``AppearanceManagerUpdatable/recursivelyUpdateFontsForContentSize()``. The tree's traits come
+/// from its window's application, so the manager sets no trait of its own; an app's own manager
+/// that only walks the tree works as well.
 ///
-/// - A notification posted from any thread is handled on the main actor (at once when posted on
-///   the main thread, otherwise on the next main-actor turn).
-/// - A missing or invalid value is ignored with a log line and changes nothing.
 /// - A change to the category already in effect does no work.
 /// - The root is held weakly; once it is gone, changes are recorded and nothing is walked.
-/// - ``stop()``, or deallocating the manager, removes the observer.
+/// - ``stop()``, or deallocating the manager, stops it.
 ///
 /// ```swift
 /// let manager = AppearanceManager(rootViewController: root)
@@ -27,6 +25,8 @@ import SystemFonts
 public final class AppearanceManager {
     /// The root of the tree updated on each change.
     public private(set) weak var rootViewController: ViewController?
+    /// The application whose changes the manager follows.
+    public let application: Application
     /// The category of the last update.
     public private(set) var contentSizeCategory: ContentSizeCategory
     /// The legibility weight of the last update: ``DynamicType/LegibilityWeight/bold`` while Bold
@@ -34,163 +34,106 @@ public final class AppearanceManager {
     public private(set) var legibilityWeight: LegibilityWeight
     /// How many times the tree has been walked.
     public private(set) var updateCount = 0
-    /// The environment whose current category follows the changes.
-    public let fontEnvironment: FontEnvironment
 
-    private var observations: [NotificationObservation] = []
+    private var handlerID: Int?
     private let logger: Logger
-    /// Changes posted off the main actor, in the order they were posted; one task applies them.
-    private let offMainChanges: AsyncStream<Change>.Continuation
 
-    /// A notification's content, read where it was posted.
-    private enum Change: Sendable {
-        case category(Result<ContentSizeCategory, ContentSizeCategoryNotificationError>)
-        case legibilityWeight(LegibilityWeight?)
-    }
-
-    /// Creates a manager, sets the pattern's appearance proxies and starts observing.
+    /// Creates a manager, sets the pattern's appearance proxies and starts following.
     ///
     /// - Parameters:
     ///   - rootViewController: The root of the tree, held weakly.
-    ///   - notificationCenter: Where change notifications arrive.
-    ///   - fontEnvironment: The environment fonts resolve in; its category follows the changes.
-    ///   - appearanceRegistry: The registry the proxies are set in.
-    ///   - logger: Where ignored notifications are reported.
+    ///   - application: The application to follow; by default the one of the root's window, else
+    ///     ``Application/shared``.
+    ///   - appearanceRegistry: The registry the proxies are set in; by default the root's
+    ///     window's, else the application's.
+    ///   - logger: Where a walk skipped for a missing root is reported.
     public init(
-        rootViewController: ViewController,
-        notificationCenter: NotificationCenter = .default,
-        fontEnvironment: FontEnvironment = .shared,
-        appearanceRegistry: AppearanceRegistry = .shared,
+        rootViewController: ViewController, application: Application? = nil,
+        appearanceRegistry: AppearanceRegistry? = nil,
         logger: Logger = Logger(label: "FontScale.AppearanceManager")
     ) {
+        let window = rootViewController.enclosingWindow
+        let application = application ?? window?.application ?? .shared
         self.rootViewController = rootViewController
-        self.fontEnvironment = fontEnvironment
+        self.application = application
         self.logger = logger
-        self.contentSizeCategory = fontEnvironment.contentSizeCategory
-        self.legibilityWeight = fontEnvironment.legibilityWeight
-        BarButtonItem.appearance(in: appearanceRegistry)
-            .setTitleTextAttributes(TextAttributes(font: fontEnvironment.navigationItemFont), for: .normal)
-        NavigationBar.appearance(in: appearanceRegistry).titleTextAttributes =
-            TextAttributes(font: fontEnvironment.navigationBarTitleFont)
-        let (changes, offMainChanges) = AsyncStream<Change>.makeStream()
-        self.offMainChanges = offMainChanges
-        // A notification posted on the main actor is applied at once; one posted elsewhere joins
-        // a queue that a single main-actor task drains, so posts from one thread apply in order
-        // and the last one wins (a task per post would not keep the order).
-        let deliver: @Sendable (Change) -> Void = { [weak self] change in
-            if isRunningOnMainActor() {
-                MainActor.assumeIsolated { self?.apply(change) }
-            } else {
-                offMainChanges.yield(change)
-            }
-        }
-        Task { @MainActor [weak self] in
-            for await change in changes { self?.apply(change) }
-        }
-        let token = notificationCenter.addObserver(
-            forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
-        ) { notification in
-            deliver(
-                .category(
-                    Result { () throws(ContentSizeCategoryNotificationError) in
-                        try ContentSizeCategory(notification: notification)
-                    }))
-        }
-        let boldToken = notificationCenter.addObserver(
-            forName: Application.boldTextStatusDidChangeNotification, object: nil, queue: nil
-        ) { notification in
-            deliver(.legibilityWeight(Self.legibilityWeight(in: notification)))
-        }
-        observations = [
-            NotificationObservation(center: notificationCenter, token: token),
-            NotificationObservation(center: notificationCenter, token: boldToken),
-        ]
+        self.contentSizeCategory = application.preferredContentSizeCategory
+        self.legibilityWeight = application.isBoldTextEnabled ? .bold : .regular
+        let registry = appearanceRegistry ?? window?.registry ?? application.appearanceRegistry
+        let environment = window?.environment ?? application.fontEnvironment
+        BarButtonItem.appearance(in: registry)
+            .setTitleTextAttributes(TextAttributes(font: environment.navigationItemFont), for: .normal)
+        NavigationBar.appearance(in: registry).titleTextAttributes =
+            TextAttributes(font: environment.navigationBarTitleFont)
+        handlerID = application.addChangeHandler { [weak self] change in self?.handle(change) }
     }
 
-    /// The legibility weight a Bold Text notification carries, or `nil` when its value is missing
-    /// or unusable.
-    nonisolated private static func legibilityWeight(in notification: Notification) -> LegibilityWeight? {
-        switch notification.userInfo?[Application.boldTextEnabledUserInfoKey] {
-        case let enabled as Bool: enabled ? .bold : .regular
-        case let text as String: try? LegibilityWeight(parsing: text)
-        default: nil
-        }
+    isolated deinit {
+        stop()
     }
 
-    deinit {
-        offMainChanges.finish()
-    }
-
-    private func apply(_ change: Change) {
-        switch change {
-        case .category(let value): handle(value)
-        case .legibilityWeight(let value): handleBoldText(value)
-        }
-    }
-
-    /// Stops observing; later notifications change nothing.
+    /// Stops following; later changes walk nothing.
     public func stop() {
-        for observation in observations { observation.remove() }
-        observations = []
+        if let handlerID { application.removeChangeHandler(handlerID) }
+        handlerID = nil
     }
 
-    /// Whether the manager is observing notifications.
-    public var isObserving: Bool { !observations.isEmpty }
+    /// Whether the manager follows its application's changes.
+    public var isObserving: Bool { handlerID != nil }
 
-    private func handleBoldText(_ value: LegibilityWeight?) {
-        guard isObserving else { return }
-        guard let value else {
-            logger.warning("ignored Bold Text notification: no Bool under \(Application.boldTextEnabledUserInfoKey)")
-            return
-        }
-        update(toLegibilityWeight: value)
-    }
-
-    private func handle(_ value: Result<ContentSizeCategory, ContentSizeCategoryNotificationError>) {
-        guard isObserving else { return }
-        switch value {
-        case .success(let category):
-            update(to: category)
-        case .failure(let error):
-            logger.warning("ignored content size category notification: \(error)")
+    private func handle(_ change: Application.Change) {
+        switch change {
+        case .contentSizeCategory(let category):
+            guard category != contentSizeCategory else { return }
+            contentSizeCategory = category
+            walk(describing: "content size category is now \(category)")
+        case .boldText(let enabled):
+            let weight: LegibilityWeight = enabled ? .bold : .regular
+            guard weight != legibilityWeight else { return }
+            legibilityWeight = weight
+            walk(describing: "legibility weight is now \(weight)")
         }
     }
 
-    /// Updates the tree for a category, as a notification would; does nothing when it is the
-    /// category already in effect.
+    /// Sets the application's category, which walks the tree as any change does; walks it here
+    /// when the manager is stopped or the application already had the category.
     ///
     /// - Returns: Whether the tree was walked.
     @discardableResult
     public func update(to category: ContentSizeCategory) -> Bool {
-        guard category != contentSizeCategory else { return false }
-        contentSizeCategory = category
-        fontEnvironment.contentSizeCategory = category
-        return walk(describing: "content size category is now \(category)") {
-            $0.preferredContentSizeCategory = category
+        let count = updateCount
+        application.preferredContentSizeCategory = category
+        if updateCount == count, category.resolved != contentSizeCategory {
+            contentSizeCategory = category.resolved
+            walk(describing: "content size category is now \(category)")
         }
+        return updateCount != count
     }
 
-    /// Updates the tree for Bold Text turned on (``DynamicType/LegibilityWeight/bold``) or off,
-    /// in one walk, as a notification would; does nothing when it is the weight already in effect.
+    /// Turns the application's Bold Text on (``DynamicType/LegibilityWeight/bold``) or off, which
+    /// walks the tree once; walks it here when the manager is stopped or the application already
+    /// had that state.
     ///
     /// - Returns: Whether the tree was walked.
     @discardableResult
     public func update(toLegibilityWeight weight: LegibilityWeight) -> Bool {
-        guard weight != legibilityWeight else { return false }
-        legibilityWeight = weight
-        fontEnvironment.legibilityWeight = weight
-        return walk(describing: "legibility weight is now \(weight)") { $0.legibilityWeight = weight }
+        let count = updateCount
+        let weight: LegibilityWeight = weight == .bold ? .bold : .regular
+        application.isBoldTextEnabled = weight == .bold
+        if updateCount == count, weight != legibilityWeight {
+            legibilityWeight = weight
+            walk(describing: "legibility weight is now \(weight)")
+        }
+        return updateCount != count
     }
 
-    /// Sets the root's trait override and walks the tree once; `false` when the root is gone.
-    private func walk(describing change: String, overriding override: (inout TraitCollection) -> Void) -> Bool {
+    /// Walks the tree once; logs and does nothing when the root is gone.
+    private func walk(describing change: String) {
         guard let root = rootViewController else {
             logger.debug("\(change); the root view controller is gone")
-            return false
+            return
         }
-        override(&root.traitOverrides)
         root.recursivelyUpdateFontsForContentSize()
         updateCount += 1
-        return true
     }
 }

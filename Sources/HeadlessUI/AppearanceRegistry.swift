@@ -11,13 +11,10 @@
 /// registration beats an earlier one. Values apply when a view joins a window and again on every
 /// content size update, so trait proxies follow trait changes and fonts follow the category.
 ///
-/// ``shared`` is what `appearance()` uses by default; a ``Window`` can be given its own registry
-/// so that tests and embedded toolkits stay isolated.
+/// An ``Application`` owns one, which `appearance()` sets by default and its windows use; a
+/// ``Window`` can be given its own, so that tests and embedded toolkits stay isolated.
 @MainActor
 public final class AppearanceRegistry {
-    /// The registry `appearance()` and windows use unless told otherwise.
-    public static let shared = AppearanceRegistry()
-
     struct Registration {
         let target: ObjectIdentifier
         let classDepth: Int

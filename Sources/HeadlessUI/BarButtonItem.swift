@@ -1,28 +1,25 @@
 import DynamicType
 
-/// The state of a control, for per-state attributes.
-public struct ControlState: Hashable, Sendable, CustomStringConvertible {
-    let name: String
-    /// Enabled and idle.
-    public static let normal = Self(name: "normal")
-    /// Being pressed.
-    public static let highlighted = Self(name: "highlighted")
-    /// Not accepting input.
-    public static let disabled = Self(name: "disabled")
-    /// Selected.
-    public static let selected = Self(name: "selected")
-    /// The state's name.
-    public var description: String { name }
-}
-
 /// A button on a navigation bar or toolbar: a model object, not a view, styled through
 /// appearance proxies.
+///
+/// UIKit's target–action pair ports with a method reference instead of a selector:
+/// `BarButtonItem(title: "Edit", style: .plain, target: self, action: Inbox.edit)`. The target is
+/// held weakly, as in UIKit.
 @MainActor
 public final class BarButtonItem: AppearanceCustomizable {
     /// The title.
     public var title: String?
     /// Plain or done; a done item takes the bar appearance's done-button attributes.
-    public var style = BarButtonItemStyle.plain
+    public var style: Style
+    /// The system item this was made as, if any.
+    public let systemItem: SystemItem?
+    /// Whether the item accepts taps.
+    public var isEnabled = true
+    /// The item's tint; `nil` takes the bar's.
+    public var tintColor: Color?
+    /// The object the action is sent to, held weakly.
+    public private(set) weak var target: AnyObject?
     /// The bar, toolbar or view controller showing the item; its appearance container.
     public weak var owner: (any AppearanceContainer)?
     /// Appearance properties set on this instance.
@@ -30,11 +27,68 @@ public final class BarButtonItem: AppearanceCustomizable {
     /// Whether proxies are being applied.
     public var isApplyingAppearance = false
 
+    private var send: (@MainActor (BarButtonItem) -> Void)?
     private var attributesByState: [ControlState: TextAttributes] = [:]
 
-    /// Creates an item with a title.
-    public init(title: String? = nil) {
+    /// Creates an item with a title and no action.
+    public init(title: String? = nil, style: Style = .plain) {
         self.title = title
+        self.style = style
+        self.systemItem = nil
+    }
+
+    /// Creates an item whose action is a method of `target`, such as `Inbox.edit`.
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style, target: Target?, action: @escaping (Target) -> @MainActor () -> Void
+    ) {
+        self.init(title: title, style: style)
+        setAction(target: target) { target, _ in action(target)() }
+    }
+
+    /// Creates an item whose action is a method of `target` that takes the item, as
+    /// `@objc func edit(_ sender: UIBarButtonItem)` does.
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style, target: Target?,
+        action: @escaping (Target) -> @MainActor (BarButtonItem) -> Void
+    ) {
+        self.init(title: title, style: style)
+        setAction(target: target) { target, item in action(target)(item) }
+    }
+
+    /// Creates one of the system's items: its title (for the ones drawn as text) and style.
+    public init<Target: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: Target?,
+        action: (@MainActor (Target) -> @MainActor () -> Void)?
+    ) {
+        self.systemItem = systemItem
+        self.title = systemItem.title
+        self.style = systemItem.isDone ? .done : .plain
+        if let action { setAction(target: target) { target, _ in action(target)() } }
+    }
+
+    /// Creates one of the system's items without an action.
+    public convenience init(barButtonSystemItem systemItem: SystemItem) {
+        self.init(barButtonSystemItem: systemItem, target: nil as AnyObject?, action: nil)
+    }
+
+    private func setAction<Target: AnyObject>(
+        target: Target?, _ perform: @escaping @MainActor (Target, BarButtonItem) -> Void
+    ) {
+        self.target = target
+        send = { [weak target] item in
+            if let target { perform(target, item) }
+        }
+    }
+
+    /// Sends the action to the target, as a tap does; an item that is disabled, has no action
+    /// or whose target is gone does nothing.
+    ///
+    /// - Returns: Whether the action was sent.
+    @discardableResult
+    public func sendAction() -> Bool {
+        guard isEnabled, target != nil, let send else { return false }
+        send(self)
+        return true
     }
 
     /// The title attributes for a state; an appearance property (through
@@ -57,12 +111,18 @@ public final class BarButtonItem: AppearanceCustomizable {
         self[titleTextAttributesFor: state] = attributes
     }
 
-    /// The owner.
-    public var appearanceContainer: (any AppearanceContainer)? { owner }
-    /// The owner's traits.
-    public var appearanceTraits: TraitCollection { owner?.appearanceTraits ?? TraitCollection() }
-    /// The owner's registry.
-    public var appearanceRegistry: AppearanceRegistry { owner?.appearanceRegistry ?? .shared }
+    /// Where the item is shown: the navigation bar of the navigation controller whose stack
+    /// holds the owning controller, else the owner (a toolbar, or a controller not in a stack).
+    public var appearanceContainer: (any AppearanceContainer)? {
+        if let controller = owner as? ViewController, let navigation = controller.parent as? NavigationController {
+            return navigation.navigationBar
+        }
+        return owner
+    }
+    /// The traits of where the item is shown.
+    public var appearanceTraits: TraitCollection { appearanceContainer?.appearanceTraits ?? TraitCollection() }
+    /// The registry of where the item is shown, or `nil` outside a window.
+    public var appearanceRegistry: AppearanceRegistry? { appearanceContainer?.appearanceRegistry }
 }
 
 extension AppearanceProxy where Target == BarButtonItem {
@@ -74,52 +134,5 @@ extension AppearanceProxy where Target == BarButtonItem {
     /// The proxy's title attributes for a state.
     public func titleTextAttributes(for state: ControlState) -> TextAttributes? {
         self[dynamicMember: \BarButtonItem[titleTextAttributesFor: state]] ?? nil
-    }
-}
-
-/// The style of a bar button item.
-public struct BarButtonItemStyle: Hashable, Sendable {
-    let name: String
-    /// A plain button.
-    public static let plain = Self(name: "plain")
-    /// A done button, drawn with emphasis.
-    public static let done = Self(name: "done")
-}
-
-/// What a view controller shows in a navigation bar: a title, bar button items and, while the
-/// controller is on top, bar appearances that override the bar's own.
-@MainActor
-public final class NavigationItem {
-    /// The title.
-    public var title: String?
-    /// Items on the leading side; their owner is the view controller.
-    public var leftBarButtonItems: [BarButtonItem] = [] {
-        didSet { adopt(leftBarButtonItems) }
-    }
-    /// Items on the trailing side; their owner is the view controller.
-    public var rightBarButtonItems: [BarButtonItem] = [] {
-        didSet { adopt(rightBarButtonItems) }
-    }
-
-    /// Overrides the bar's standard appearance while this item's controller is on top.
-    public var standardAppearance: NavigationBarAppearance?
-    /// Overrides the bar's compact appearance while on top.
-    public var compactAppearance: NavigationBarAppearance?
-    /// Overrides the bar's scroll-edge appearance while on top.
-    public var scrollEdgeAppearance: NavigationBarAppearance?
-    /// Overrides the bar's compact scroll-edge appearance while on top.
-    public var compactScrollEdgeAppearance: NavigationBarAppearance?
-
-    weak var owner: ViewController?
-
-    init(owner: ViewController) {
-        self.owner = owner
-    }
-
-    /// Every item, leading first.
-    public var allBarButtonItems: [BarButtonItem] { leftBarButtonItems + rightBarButtonItems }
-
-    private func adopt(_ items: [BarButtonItem]) {
-        for item in items { item.owner = owner }
     }
 }

@@ -1,64 +1,77 @@
 import DynamicType
 import SystemFonts
 
-/// A view that draws text in one font that follows its text style: the shared base of
-/// ``Label``, ``TextField`` and ``TextView``.
+/// A single line or block of read-only text.
 ///
 /// Its font update replaces ``font`` with `font.appFontWithSameStyle(compatibleWith:)` at the
-/// view's effective content size category: a font made for a text style follows the ramp.
+/// label's effective content size category: a font made for a text style follows the ramp.
 @MainActor
-open class TextStyledView: View {
+open class Label: View {
+    /// The text shown.
+    public var text: String?
     /// The font the text is drawn in.
-    @exclusivity(unchecked) public var font: Font
+    public var font: Font
 
-    /// Creates a view with a font (the app font for body by default).
-    public init(font: Font? = nil) {
+    /// Creates a label with a font (the app font for body by default).
+    public init(text: String? = nil, font: Font? = nil) {
+        self.text = text
         self.font = font ?? Font.appFont(for: .body)
     }
 
     /// Re-resolves ``font`` at the effective content size category.
     open override func updateFontsForContentSizeChange() {
-        FontUpdate.update(&font, for: self)
-    }
-}
-
-/// A single line or block of read-only text.
-@MainActor
-open class Label: TextStyledView {
-    /// The text shown.
-    public var text: String?
-
-    /// Creates a label with a font (the app font for body by default).
-    public init(text: String? = nil, font: Font? = nil) {
-        self.text = text
-        super.init(font: font)
+        updateFont(&font)
     }
 }
 
 /// A field of editable single-line text.
+///
+/// Its font update re-resolves ``font``, when it has one, like a label's.
 @MainActor
-open class TextField: TextStyledView {
+open class TextField: View {
     /// The text entered.
     public var text: String?
     /// The placeholder shown while empty.
     public var placeholder: String?
+    /// The font, or `nil` for the default (the app font for body), as in UIKit.
+    public var font: Font?
 
-    /// Creates a text field with a font (the app font for body by default).
+    /// Creates a text field.
     public init(text: String? = nil, font: Font? = nil) {
         self.text = text
-        super.init(font: font)
+        self.font = font
+    }
+
+    /// Re-resolves ``font`` at the effective content size category.
+    open override func updateFontsForContentSizeChange() {
+        if var current = font {
+            updateFont(&current)
+            font = current
+        }
     }
 }
 
 /// A scrollable block of editable multi-line text.
+///
+/// Its font update re-resolves ``font``, when it has one, like a label's.
 @MainActor
-open class TextView: TextStyledView {
+open class TextView: View {
     /// The text.
     public var text: String
+    /// The font, or `nil` for the default (the app font for body), as in UIKit.
+    public var font: Font?
 
-    /// Creates a text view with a font (the app font for body by default).
+    /// Creates a text view.
     public init(text: String = "", font: Font? = nil) {
         self.text = text
-        super.init(font: font)
+        self.font = font
+    }
+
+    /// Re-resolves ``font`` at the effective content size category.
+    open override func updateFontsForContentSizeChange() {
+        if var current = font {
+            updateFont(&current)
+            font = current
+        }
     }
 }

@@ -50,9 +50,11 @@ open class NavigationBar: View, AppearanceCustomizable {
     /// Re-applies proxies, then sets the title font to `navigationBarTitleFont` at this bar's category.
     open override func updateFontsForContentSizeChange() {
         applyAppearanceProxies()
+        guard let environment = fontEnvironment ?? titleTextAttributes.font?.fontEnvironment else { return }
+        let traits = fontTraits
         let font = Font.appFont(
-            for: .headline, compatibleWith: effectiveContentSizeCategory, legibilityWeight: legibilityWeightForFonts,
-            in: fontEnvironment)
+            for: .headline, compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
+            in: environment)
         isApplyingAppearance = true
         titleTextAttributes.font = font
         isApplyingAppearance = false
@@ -112,10 +114,9 @@ open class Button: View {
 
     /// Sets the title label's font to its small-caps variant at the button's category.
     open override func updateFontsForContentSizeChange() {
-        let category = effectiveContentSizeCategory
-        let legibility = legibilityWeightForFonts
-        titleLabel.font = FontUpdate.memoized(titleLabel.font, at: category, legibilityWeight: legibility, variant: 1) {
-            $0.appFontWithSameStyle(compatibleWith: category, legibilityWeight: legibility).smallCapsVariant
+        titleLabel.font = transformedFont(titleLabel.font, variant: 1) { font, traits in
+            font.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
+                .smallCapsVariant
         }
     }
 

@@ -3,24 +3,46 @@ import DynamicType
 /// The common base of views and view controllers: a node that inherits traits and content size
 /// limits from its parent.
 ///
-/// Effective traits are computed from the root down and cached; any change to the tree, an
-/// override or a limit invalidates every cache at once (a generation counter), and the next read
-/// recomputes only the path it needs, iteratively, so a chain of 100,000 views costs no stack.
+/// A node's traits come from one chain: the ``Application`` (its preferred category and Bold
+/// Text) → the ``Window`` → every ancestor's ``traitOverrides`` → every ancestor's limits. A node
+/// in no window starts from unspecified traits, which size fonts for
+/// ``DynamicType/ContentSizeCategory/large``; when it joins a window whose traits differ, its
+/// subtree is walked (see ``View/addSubview(_:)``).
+///
+/// Views cache their traits; the cache is checked against their window's trait generation, which
+/// any change in that window or its application advances. Nothing is shared between windows.
 @MainActor
 open class Responder {
     /// Trait values set on this node; unspecified fields inherit.
-    @exclusivity(unchecked) public var traitOverrides = TraitCollection() {
+    public var traitOverrides = TraitCollection() {
         didSet { if traitOverrides != oldValue { traitCustomizationChanged() } }
     }
 
-    /// Limits on the content size category of this node and everything below it.
-    @exclusivity(unchecked) public var contentSizeCategoryLimits = ContentSizeCategoryLimits() {
-        didSet { if contentSizeCategoryLimits != oldValue { traitCustomizationChanged() } }
+    /// The smallest content size category this node and everything below it use, or `nil` for
+    /// no minimum. When it is above ``maximumContentSizeCategory``, only the maximum applies.
+    public var minimumContentSizeCategory: ContentSizeCategory? {
+        didSet { if minimumContentSizeCategory != oldValue { traitCustomizationChanged() } }
+    }
+
+    /// The largest content size category this node and everything below it use, or `nil` for
+    /// no maximum.
+    public var maximumContentSizeCategory: ContentSizeCategory? {
+        didSet { if maximumContentSizeCategory != oldValue { traitCustomizationChanged() } }
+    }
+
+    /// Both limits as one value, for SwiftUI-style ranges:
+    /// `view.contentSizeCategoryLimits = ContentSizeCategoryLimits(...DynamicTypeSize.accessibility2)`.
+    public var contentSizeCategoryLimits: ContentSizeCategoryLimits {
+        get { ContentSizeCategoryLimits(minimum: minimumContentSizeCategory, maximum: maximumContentSizeCategory) }
+        set {
+            minimumContentSizeCategory = newValue.minimum
+            maximumContentSizeCategory = newValue.maximum
+        }
     }
 
     /// Whether this node overrides a trait or limits the category; a node that does neither has
-    /// exactly its parent's cache entry, which is then copied instead of recomputed.
-    @exclusivity(unchecked) private(set) var hasTraitCustomization = false
+    /// exactly its parent's traits, which are then copied instead of recomputed.
+    private(set) var hasTraitCustomization = false
 
     /// The node traits are inherited from: a view's view controller (for its root view) or
     /// superview; a view controller's parent or the view its view sits in.
@@ -31,91 +53,79 @@ open class Responder {
     /// A short name for explanations, such as `Label "Title"`.
     open var debugName: String { String(describing: type(of: self)) }
 
-    // Read and written at every node of a walk; main-actor isolated and never accessed
-    // overlappingly, so the dynamic exclusivity check is skipped.
-    @exclusivity(unchecked) var cache = TraitCache.Entry()
+    /// This node's traits as last computed, valid while `traitCache.generation` equals
+    /// ``traitGeneration``.
+    var traitCache = TraitEntry()
 
     /// Creates a node.
     public init() {}
 
-    /// The traits in effect here: the ancestors' traits with each node's overrides applied, and
-    /// the content size category limited by every limit on the way down.
-    public var traitCollection: TraitCollection {
-        refreshTraitCache()
-        return cache.traits
-    }
+    /// The generation this node's cache is valid for, or `nil` when it keeps none (outside a
+    /// window, and for view controllers, which are few and cheap to recompute).
+    var traitGeneration: UInt64? { nil }
+
+    /// The window whose traits and state this node shares, if any.
+    var enclosingWindow: Window? { nil }
+
+    /// The traits this node starts from when it has no parent: unspecified, except for a window,
+    /// which starts from its application.
+    var rootTraits: TraitCollection { TraitCollection() }
+
+    /// The traits in effect here: the ancestors' traits with each node's overrides applied.
+    public var traitCollection: TraitCollection { traitEntry().traits }
 
     /// The content size category fonts here are sized for: ``traitCollection``'s category after
     /// every ancestor's limits (UIKit's rule: when min > max only the max applies).
-    public var effectiveContentSizeCategory: ContentSizeCategory {
-        refreshTraitCache()
-        return cache.effectiveCategory
-    }
+    public var effectiveContentSizeCategory: ContentSizeCategory { traitEntry().effectiveCategory }
 
-    /// The legibility weight fonts here are made for: ``traitCollection``'s, or `nil` when no
-    /// ancestor sets one, which leaves the font environment's own.
-    var legibilityWeightForFonts: LegibilityWeight? {
-        refreshTraitCache()
-        let weight = cache.traits.legibilityWeight
-        return weight == .unspecified ? nil : weight
-    }
+    /// The legibility weight fonts here are made for: ``traitCollection``'s, or `nil` when
+    /// nothing sets one, which leaves the font environment's own.
+    var legibilityWeightForFonts: LegibilityWeight? { traitEntry().legibilityWeightForFonts }
 
     private func traitCustomizationChanged() {
         hasTraitCustomization =
-            traitOverrides != TraitCollection() || contentSizeCategoryLimits != ContentSizeCategoryLimits()
-        TraitCache.invalidate()
+            traitOverrides != TraitCollection() || minimumContentSizeCategory != nil
+            || maximumContentSizeCategory != nil
+        enclosingWindow?.invalidateTraits()
     }
 
-    /// Brings the cache up to date when `parent` is known to be this node's ``traitParent``, as
-    /// it is for a child during a top-down walk, without asking for ``traitParent``.
-    func refreshTraitCache(belowFreshParent parent: Responder) {
-        let generation = TraitCache.generation
-        guard cache.generation != generation else { return }
-        guard parent.cache.generation == generation else { return recomputeTraitCache() }
-        cache = Self.entry(below: parent.cache, for: self, generation: generation)
-    }
-
+    /// The traits, limits and category in effect here, from the cache when it is fresh.
     // Inlined: every label's font update asks, and the answer is almost always "fresh".
     @inline(__always)
-    func refreshTraitCache() {
-        if cache.generation != TraitCache.generation { recomputeTraitCache() }
+    final func traitEntry() -> TraitEntry {
+        if let generation = traitGeneration, traitCache.generation == generation { return traitCache }
+        return recomputeTraitEntry()
     }
 
-    private func recomputeTraitCache() {
-        let generation = TraitCache.generation
-        // The common case during a top-down walk: the parent is already fresh.
-        let parent = traitParent
-        if parent == nil || parent?.cache.generation == generation {
-            cache = Self.entry(below: parent?.cache, for: self, generation: generation)
-            return
-        }
+    /// Recomputes the entries from the nearest ancestor with a fresh one, iteratively, so a
+    /// chain of any depth costs no stack; entries of nodes that keep a cache are stored.
+    private func recomputeTraitEntry() -> TraitEntry {
         var chain: [Responder] = [self]
+        var above: TraitEntry?
         var node = traitParent
-        while let current = node, current.cache.generation != generation {
+        while let current = node {
+            if let generation = current.traitGeneration, current.traitCache.generation == generation {
+                above = current.traitCache
+                break
+            }
             chain.append(current)
             node = current.traitParent
         }
-        var above = node?.cache
         for current in chain.reversed() {
-            current.cache = Self.entry(below: above, for: current, generation: generation)
-            above = current.cache
+            var entry = TraitEntry(below: above, for: current)
+            if let generation = current.traitGeneration {
+                entry.generation = generation
+                current.traitCache = entry
+            }
+            above = entry
         }
+        return above ?? TraitEntry()
     }
 
-    private static func entry(
-        below parent: TraitCache.Entry?, for node: Responder, generation: UInt64
-    ) -> TraitCache.Entry {
-        if !node.hasTraitCustomization, var inherited = parent {
-            inherited.generation = generation
-            return inherited
-        }
-        let traits = (parent?.traits ?? TraitCollection()).overridden(by: node.traitOverrides)
-        let limits =
-            node.contentSizeCategoryLimits.isUnlimited
-            ? parent?.limits ?? .none : (parent?.limits ?? .none).intersected(with: node.contentSizeCategoryLimits)
-        return TraitCache.Entry(
-            generation: generation, traits: traits, limits: limits,
-            effectiveCategory: limits.apply(to: traits.preferredContentSizeCategory))
+    /// What fonts here depend on: the category and the legibility weight.
+    var fontTraits: FontTraits {
+        let entry = traitEntry()
+        return FontTraits(category: entry.effectiveCategory, legibilityWeight: entry.legibilityWeightForFonts)
     }
 
     /// Why this node has the content size category it has, one line per node from the root down.
@@ -134,11 +144,15 @@ open class Responder {
         }
         return path.reversed().map { node in
             var reasons: [String] = []
+            if node.traitParent == nil, node.rootTraits.preferredContentSizeCategory != .unspecified {
+                reasons.append("application \(node.rootTraits.preferredContentSizeCategory)")
+            }
             let override = node.traitOverrides.preferredContentSizeCategory
             if override != .unspecified { reasons.append("override \(override)") }
-            if let minimum = node.contentSizeCategoryLimits.minimum { reasons.append("minimum \(minimum)") }
-            if let maximum = node.contentSizeCategoryLimits.maximum { reasons.append("maximum \(maximum)") }
-            if node.contentSizeCategoryLimits.minimum != nil, node.contentSizeCategoryLimits.effectiveMinimum == nil {
+            let limits = node.contentSizeCategoryLimits
+            if let minimum = limits.minimum { reasons.append("minimum \(minimum)") }
+            if let maximum = limits.maximum { reasons.append("maximum \(maximum)") }
+            if limits.minimum != nil, limits.effectiveMinimum == nil {
                 reasons.append("(minimum ignored: above maximum)")
             }
             let reason =
@@ -150,17 +164,8 @@ open class Responder {
     }
 }
 
-/// The generation counter behind ``Responder``'s trait caches.
-@MainActor
-enum TraitCache {
-    @exclusivity(unchecked) static var generation: UInt64 = 1
-
-    static func invalidate() { generation &+= 1 }
-
-    struct Entry {
-        var generation: UInt64 = 0
-        var traits = TraitCollection()
-        var limits = ContentSizeCategoryLimits.none
-        var effectiveCategory = ContentSizeCategory.large
-    }
+/// The two traits a font is made for.
+struct FontTraits: Hashable {
+    var category: ContentSizeCategory
+    var legibilityWeight: LegibilityWeight?
 }

@@ -3,6 +3,6 @@ extension View: AppearanceContainer {
     public var appearanceContainer: (any AppearanceContainer)? { owningViewController ?? superview }
     /// The view's effective traits.
     public var appearanceTraits: TraitCollection { traitCollection }
-    /// The window's registry, or the shared one.
-    public var appearanceRegistry: AppearanceRegistry { window?.registry ?? .shared }
+    /// The window's registry, or `nil` outside a window: proxies apply in a window.
+    public var appearanceRegistry: AppearanceRegistry? { window?.registry }
 }

@@ -9,74 +9,66 @@ import SystemFonts
 @MainActor
 open class View: Responder, AppearanceManagerUpdatable {
     /// The views inside this one, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = []
     /// The view this one is inside.
-    public private(set) var superview: View? {
-        get { superviewLink?.takeUnretainedValue() }
-        set { superviewLink = newValue.map(Unmanaged.passUnretained) }
-    }
+    public private(set) weak var superview: View?
     /// The window at the root of this view's tree, if it is in one.
     public internal(set) weak var window: Window?
     /// The view controller whose root view this is, if any.
-    public internal(set) var owningViewController: ViewController? {
-        get { owningViewControllerLink?.takeUnretainedValue() }
-        set { owningViewControllerLink = newValue.map(Unmanaged.passUnretained) }
-    }
-
-    // Upward links are unretained rather than weak: they are read at every node of a walk, where
-    // a weak load, or even the retain of an `unowned(unsafe)` load, is a measurable share of the
-    // cost. They are kept valid by hand: removal clears `superviewLink`, a superview that is
-    // deallocated clears it in its children first, and a controller clears its view's link.
-    @exclusivity(unchecked) private var superviewLink: Unmanaged<View>?
-    @exclusivity(unchecked) private var owningViewControllerLink: Unmanaged<ViewController>?
-
-    /// Whether `view` is this view's superview, compared without retaining either.
-    func isSubview(of view: View) -> Bool {
-        superviewLink?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
-    }
-
-    /// Whether this view is a view controller's root view, checked without retaining the controller.
-    var isRootViewOfController: Bool { owningViewControllerLink != nil }
+    public internal(set) weak var owningViewController: ViewController?
 
     /// An identifier for tests and debugging.
     public var accessibilityIdentifier: String?
     /// The view's background colour, or `nil` for none.
     public var backgroundColor: Color?
+    /// Whether the view asked for layout with ``setNeedsLayout()`` since its last
+    /// ``layoutIfNeeded()``.
+    public private(set) var needsLayout = false
 
     /// Creates a view with no subviews.
     public override init() {}
 
+    /// The deepest view tree the font update walk is tested at: far beyond the few dozen levels
+    /// a real UI reaches, and within a secondary thread's 512 KiB stack.
+    ///
+    /// The walk recurses, as the pattern does, so that an override's code after `super` runs
+    /// after its subtree is updated; releasing and trait lookups are iterative at any depth.
+    public static let supportedDepth = 1_000
+
     // Releasing a deep chain recursively (each deinit releasing the next) would overflow the
-    // stack at 100,000 levels; unlink uniquely owned descendants one by one instead.
-    // Children whose superview is going away have it cleared, which keeps the unowned
-    // `superview` references valid.
+    // stack; unlink uniquely owned descendants one by one instead.
     isolated deinit {
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews.removeAll()
-        for view in pending { view.superview = nil }
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
-                let children = view.subviews
+                pending.append(contentsOf: view.subviews)
                 view.subviews.removeAll()
-                for child in children { child.superview = nil }
-                pending.append(contentsOf: children)
             }
         }
     }
 
     public override var traitParent: Responder? { owningViewController ?? superview }
 
+    override var traitGeneration: UInt64? { window?.windowTraitGeneration }
+
+    override var enclosingWindow: Window? { window }
+
     open override var debugName: String {
         accessibilityIdentifier.map { "\(type(of: self)) \"\($0)\"" } ?? String(describing: type(of: self))
     }
 
-    /// The environment fonts are resolved in: the window's, or the shared one.
-    public var fontEnvironment: FontEnvironment { window?.environment ?? .shared }
+    /// The environment fonts in this view's window resolve in, or `nil` outside a window.
+    public var fontEnvironment: FontEnvironment? { window?.environment }
 
     /// Adds a view on top of the others, removing it from its previous superview first.
     ///
-    /// When the view joins a window, appearance proxy values apply to it and its subtree.
+    /// When the view joins a window, appearance proxy values apply to it and its subtree. When
+    /// it joins or moves inside a window and the traits its fonts depend on change (the
+    /// category, Bold Text), its subtree is walked with
+    /// ``recursivelyUpdateFontsForContentSize()``, or its controller's when it is a
+    /// controller's root view: a screen built before it joined is sized for where it lands.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
@@ -86,20 +78,29 @@ open class View: Responder, AppearanceManagerUpdatable {
         // A view without subviews cannot contain self; skipping the upward walk for it keeps
         // building a deep chain linear.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
-        view.removeFromSuperview()
+        let traitsBefore = view.window == nil && window == nil ? nil : view.fontTraits
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        TraitCache.invalidate()
+        window?.invalidateTraits()
         view.moveToWindow(window)
+        if let traitsBefore, window != nil, view.fontTraits != traitsBefore {
+            view.updateFontsAfterMove()
+        }
     }
 
     /// Removes this view from its superview and its window.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        detachFromSuperview()
+        moveToWindow(nil)
+    }
+
+    private func detachFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
-        TraitCache.invalidate()
-        moveToWindow(nil)
+        window?.invalidateTraits()
     }
 
     /// Whether this view is `view` or inside it.
@@ -115,26 +116,61 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// Sets the window of this subtree, iteratively, and applies appearance where it joins one.
     func moveToWindow(_ newWindow: Window?) {
         guard window !== newWindow else { return }
+        window?.invalidateTraits()
         var stack: [View] = [self]
         while let view = stack.popLast() {
             view.window = newWindow
+            // Generations of different windows are unrelated; a moved cache must not match.
+            view.traitCache.generation = 0
             stack.append(contentsOf: view.subviews)
             if let newWindow { view.applyAppearance(from: newWindow.registry) }
+        }
+    }
+
+    /// Walks what moved: the controller whose root view this is, else this view.
+    private func updateFontsAfterMove() {
+        if let owningViewController {
+            owningViewController.recursivelyUpdateFontsForContentSize()
+        } else {
+            recursivelyUpdateFontsForContentSize()
         }
     }
 
     /// Applies appearance proxy values; a no-op for views without appearance-capable properties.
     open func applyAppearance(from registry: AppearanceRegistry) {}
 
+    /// Marks the view as needing layout, as a font change does; ``layoutIfNeeded()`` lays it out.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Calls ``layoutSubviews()`` if the view needs layout.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
+
+    /// Lays out the subviews; override to position them. The default does nothing.
+    open func layoutSubviews() {}
+
     // MARK: - AppearanceManagerUpdatable
 
     /// Updates this view's own fonts; a plain view has none.
     open func updateFontsForContentSizeChange() {}
 
-    /// Updates every subview (children first), then this view, without recursion; see
-    /// ``AppearanceManagerUpdatable``.
+    /// Updates every subview (each with its own `recursivelyUpdateFontsForContentSize()`), then
+    /// this view, as the pattern's recursion does; see ``AppearanceManagerUpdatable``.
+    ///
+    /// A subview that is another controller's root view is left to that controller, which
+    /// updates it in its own turn, so each view is updated once per walk.
     open func recursivelyUpdateFontsForContentSize() {
-        if ContentSizeWalk.answerProbe(self) { return }
-        ContentSizeWalk.walkViews(from: self)
+        let window = self.window
+        window?.beginFontWalk()
+        defer { window?.endFontWalk() }
+        for subview in subviews where subview.owningViewController == nil {
+            subview.recursivelyUpdateFontsForContentSize()
+        }
+        updateFontsForContentSizeChange()
     }
 }

@@ -4,6 +4,10 @@
 /// its recursive update visits child view controllers first, then itself. Bar button items of its
 /// ``navigationItem`` have their appearance proxies re-applied, so fonts in them follow the
 /// category.
+///
+/// A controller whose view loads before it joins a window (its ``viewDidLoad()`` updating fonts,
+/// as the pattern asks) is sized for where it is at that moment; when its view joins a window
+/// whose traits differ, the controller's tree is walked again.
 @MainActor
 open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceContainer {
     private var loadedView: View?
@@ -13,18 +17,26 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     public private(set) var children: [ViewController] = []
     /// An identifier for tests and debugging.
     public var identifier: String?
+    /// The title, shown by a navigation bar when the navigation item has none.
+    public var title: String?
     weak var hostingWindow: Window?
 
     /// What this controller shows in a navigation bar.
     public private(set) lazy var navigationItem = NavigationItem(owner: self)
 
+    /// Whether the controller's content is being edited; see ``setEditing(_:animated:)``.
+    public private(set) var isEditing = false
+
+    /// A bar button item that toggles editing: titled Edit, or Done while editing.
+    public private(set) lazy var editButtonItem = BarButtonItem(
+        title: "Edit", style: .plain, target: self, action: ViewController.toggleEditing)
+
+    private func toggleEditing() {
+        setEditing(!isEditing, animated: true)
+    }
+
     /// Creates a controller whose view is not loaded yet.
     public override init() {}
-
-    // The view refers to its controller without retaining it; clear that when the controller goes.
-    isolated deinit {
-        loadedView?.owningViewController = nil
-    }
 
     /// The root view, loaded with ``loadView()`` and ``viewDidLoad()`` on first access.
     public var view: View {
@@ -32,7 +44,7 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
         let view = loadView()
         view.owningViewController = self
         loadedView = view
-        TraitCache.invalidate()
+        enclosingWindow?.invalidateTraits()
         viewDidLoad()
         return view
     }
@@ -50,28 +62,56 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// ``recursivelyUpdateFontsForContentSize()`` here so a new screen starts at the current size.
     open func viewDidLoad() {}
 
+    /// Turns editing on or off; ``editButtonItem`` follows. Override to change the content, and
+    /// call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButtonItem.title = editing ? "Done" : "Edit"
+        editButtonItem.style = editing ? .done : .plain
+    }
+
     public override var traitParent: Responder? { parent ?? loadedView?.superview ?? hostingWindow }
+
+    override var enclosingWindow: Window? {
+        var node: ViewController? = self
+        while let current = node {
+            if let window = current.loadedView?.window ?? current.hostingWindow { return window }
+            node = current.parent
+        }
+        return nil
+    }
 
     open override var debugName: String {
         identifier.map { "\(type(of: self)) \"\($0)\"" } ?? String(describing: type(of: self))
     }
 
-    /// Adds a child controller (removing it from its previous parent).
-    public func addChild(_ child: ViewController) {
-        guard child !== self else { return }
+    /// Adds a child controller, removing it from its previous parent; the child hears
+    /// ``willMove(toParent:)``, as in UIKit, and the caller calls ``didMove(toParent:)`` once
+    /// the child's view is placed.
+    open func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
-        TraitCache.invalidate()
+        enclosingWindow?.invalidateTraits()
     }
 
-    /// Removes this controller from its parent.
-    public func removeFromParent() {
+    /// Removes this controller from its parent; the controller hears ``didMove(toParent:)``
+    /// with `nil`, and the caller calls ``willMove(toParent:)`` with `nil` first, as in UIKit.
+    open func removeFromParent() {
         guard let parent else { return }
+        parent.enclosingWindow?.invalidateTraits()
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        TraitCache.invalidate()
+        didMove(toParent: nil)
     }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller is added to or removed from a parent.
+    open func didMove(toParent parent: ViewController?) {}
 
     // MARK: - AppearanceManagerUpdatable
 
@@ -88,12 +128,14 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
         for item in navigationItem.allBarButtonItems { item.applyAppearanceProxies() }
     }
 
-    /// Updates child controllers first, then this controller, without recursion.
+    /// Updates child controllers first (each with its own
+    /// `recursivelyUpdateFontsForContentSize()`), then this controller.
     open func recursivelyUpdateFontsForContentSize() {
-        if ContentSizeWalk.answerProbe(self) { return }
-        ContentSizeWalk.walk(from: self) { controller, visit in
-            for child in controller.children { visit(child) }
-        }
+        let window = enclosingWindow
+        window?.beginFontWalk()
+        defer { window?.endFontWalk() }
+        for child in children { child.recursivelyUpdateFontsForContentSize() }
+        updateFontsForContentSizeChange()
     }
 
     // MARK: - AppearanceContainer
@@ -102,6 +144,6 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     public var appearanceContainer: (any AppearanceContainer)? { parent ?? loadedView?.superview }
     /// The controller's effective traits.
     public var appearanceTraits: TraitCollection { traitCollection }
-    /// The window's registry, or the shared one.
-    public var appearanceRegistry: AppearanceRegistry { (loadedView?.window ?? hostingWindow)?.registry ?? .shared }
+    /// The window's registry, or `nil` outside a window: proxies apply in a window.
+    public var appearanceRegistry: AppearanceRegistry? { enclosingWindow?.registry }
 }

@@ -1,27 +1,93 @@
+import DynamicType
 import SystemFonts
 
-/// The root of a view tree: it hosts a root view controller's view and supplies the appearance
-/// registry and font environment to everything inside.
+/// The root of a view tree and the owner of everything the tree shares: its ``application``
+/// (where the preferred category and Bold Text come from), its font environment, its appearance
+/// registry, its trait generation and the memo of a font update walk.
+///
+/// Two windows share nothing but what they are given, so trees in different windows, tests
+/// running in parallel among them, never see each other's state.
+///
+/// ```swift
+/// let window = Window(application: application)   // Window() uses Application.shared
+/// window.rootViewController = root                 // root's tree now follows application
+/// ```
 @MainActor
 open class Window: View {
-    let registry: AppearanceRegistry
+    /// The application whose preferred category and Bold Text this window's traits start from.
+    public let application: Application
+    // Read through `fontEnvironment` and `appearanceRegistry`, which every view in the window has.
     let environment: FontEnvironment
+    let registry: AppearanceRegistry
+
+    /// Advanced by any change to the tree, an override or a limit in this window.
+    private var ownTraitGeneration: UInt64 = 1
+    /// How deep the font update walks under way in this window are nested; the memo lives while
+    /// it is above zero.
+    private var walkDepth = 0
+    /// Fonts resolved during the current walk.
+    let fontMemo = FontMemo()
 
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
         didSet {
+            guard rootViewController !== oldValue else { return }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             oldValue?.hostingWindow = nil
+            invalidateTraits()
             rootViewController?.hostingWindow = self
             if let view = rootViewController?.view { addSubview(view) }
         }
     }
 
-    /// Creates a window with its own or the shared registry and environment.
-    public init(appearanceRegistry: AppearanceRegistry = .shared, fontEnvironment: FontEnvironment = .shared) {
-        self.registry = appearanceRegistry
-        self.environment = fontEnvironment
+    /// Creates a window.
+    ///
+    /// - Parameters:
+    ///   - application: Where the preferred category and Bold Text come from.
+    ///   - fontEnvironment: The environment fonts in the window resolve in; by default the
+    ///     application's.
+    ///   - appearanceRegistry: The appearance proxies for the window; by default the
+    ///     application's, which `appearance()` sets.
+    public init(
+        application: Application = .shared, fontEnvironment: FontEnvironment? = nil,
+        appearanceRegistry: AppearanceRegistry? = nil
+    ) {
+        self.application = application
+        self.environment = fontEnvironment ?? application.fontEnvironment
+        self.registry = appearanceRegistry ?? application.appearanceRegistry
         super.init()
         window = self
     }
+
+    override var rootTraits: TraitCollection {
+        TraitCollection(
+            preferredContentSizeCategory: application.preferredContentSizeCategory,
+            // Unspecified rather than regular while Bold Text is off: fonts then take the
+            // environment's weight, which the application keeps regular, and a view joining the
+            // window from outside one keeps its fonts instead of being walked for nothing.
+            legibilityWeight: application.isBoldTextEnabled ? .bold : .unspecified)
+    }
+
+    /// The generation trait caches in this window are valid for: it moves when the tree or the
+    /// application changes. Both parts only grow, so their sum never repeats.
+    var windowTraitGeneration: UInt64 { ownTraitGeneration &+ application.traitGeneration }
+
+    /// Marks every trait cache in this window stale.
+    func invalidateTraits() { ownTraitGeneration &+= 1 }
+
+    /// Starts a font update walk (or a nested one); the outermost one starts an empty memo.
+    func beginFontWalk() {
+        walkDepth += 1
+        if walkDepth == 1 { fontMemo.start() }
+    }
+
+    /// Ends a walk begun with ``beginFontWalk()``; the outermost one empties the memo, so a change
+    /// of app family between walks is always seen and no font outlives its walk here.
+    func endFontWalk() {
+        walkDepth -= 1
+        if walkDepth == 0 { fontMemo.clear() }
+    }
+
+    /// Whether a walk is under way, so the memo may be used.
+    var isWalking: Bool { walkDepth > 0 }
 }

@@ -99,11 +99,4 @@ extension Font {
     {
         try FontEnvironment.shared.loadAppFonts(from: directory, family: family)
     }
-
-    /// The bar button item font of the shared environment: the app font at 17 pt.
-    public static var navigationItemFont: Font { FontEnvironment.shared.navigationItemFont }
-    /// The navigation bar title font of the shared environment: the app font for headline.
-    public static var navigationBarTitleFont: Font { FontEnvironment.shared.navigationBarTitleFont }
-    /// The button font of the shared environment: the app font at 17 pt.
-    public static var buttonFont: Font { FontEnvironment.shared.buttonFont }
 }

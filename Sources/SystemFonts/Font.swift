@@ -9,7 +9,7 @@ import DynamicType
 /// ```swift
 /// var font = Font.appFont(for: .body)                         // 17 pt at large
 /// font = font.appFontWithSameStyle(compatibleWith: .accessibilityMedium)   // 28 pt
-/// let caps = Font.buttonFont.smallCapsVariant                 // native smcp or synthesized
+/// let caps = Font.appFont(ofSize: 17).smallCapsVariant                 // native smcp or synthesized
 /// ```
 ///
 /// When the app family is missing the font is the system font and ``isFallback`` says so.

@@ -101,16 +101,6 @@ public final class FontEnvironment: Sendable {
             return font
         }
     }
-
-    /// The bar button item font: the app font at 17 pt, not scaled.
-    public var navigationItemFont: Font { Font.appFont(ofSize: 17, in: self) }
-
-    /// The navigation bar title font: the app font for ``TextStyle/headline`` at the current
-    /// category.
-    public var navigationBarTitleFont: Font { Font.appFont(for: .headline, in: self) }
-
-    /// The button font: the app font at 17 pt.
-    public var buttonFont: Font { Font.appFont(ofSize: 17, in: self) }
 }
 
 /// A memo entry that does not keep its font, and so its environment, alive.

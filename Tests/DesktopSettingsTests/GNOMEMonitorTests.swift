@@ -24,12 +24,12 @@ struct GNOMEMonitorTests {
         try environment.loadAppFonts(from: Self.fontsDirectory, family: "Scale Sans")
         let center = NotificationCenter()
         let application = Application(notificationCenter: center, fontEnvironment: environment)
+        let window = Window(application: application)
         let root = ViewController()
         let label = Label(font: Font.appFont(for: .body, in: environment))
         root.view.addSubview(label)
-        let manager = AppearanceManager(
-            rootViewController: root, notificationCenter: center, fontEnvironment: environment,
-            appearanceRegistry: AppearanceRegistry())
+        window.rootViewController = root
+        let manager = AppearanceManager(rootViewController: root)
         let posted = Counter()
         let token = center.addObserver(forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
             notification in

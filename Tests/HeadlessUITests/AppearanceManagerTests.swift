@@ -139,10 +139,12 @@ struct AppearanceManagerTests {
     func invalidValuesIgnored(value: String?) throws {
         let tree = try TreeFixture()
         let messages = LogCapture()
-        let manager = AppearanceManager(
-            rootViewController: tree.root, notificationCenter: tree.notificationCenter,
-            fontEnvironment: tree.environment,
-            appearanceRegistry: tree.registry, logger: messages.logger)
+        let application = Application(
+            notificationCenter: tree.notificationCenter, fontEnvironment: tree.environment, logger: messages.logger)
+        let window = Window(application: application, appearanceRegistry: tree.registry)
+        tree.window.rootViewController = nil
+        window.rootViewController = tree.root
+        let manager = AppearanceManager(rootViewController: tree.root)
         let before = tree.bodyLabel.font
         tree.post(value)
         #expect(manager.updateCount == 0)
@@ -193,10 +195,9 @@ struct AppearanceManagerTests {
     func deallocatedRoot() throws {
         let center = NotificationCenter()
         let environment = FontEnvironment()
+        let application = Application(notificationCenter: center, fontEnvironment: environment)
         var root: ViewController? = ViewController()
-        let manager = AppearanceManager(
-            rootViewController: root!, notificationCenter: center, fontEnvironment: environment,
-            appearanceRegistry: AppearanceRegistry())
+        let manager = AppearanceManager(rootViewController: root!, application: application)
         root = nil
         center.post(
             name: ContentSizeCategory.didChangeNotification, object: nil,
@@ -210,7 +211,7 @@ struct AppearanceManagerTests {
     func applicationPosts() throws {
         let tree = try TreeFixture()
         let manager = tree.manager()
-        let application = Application(notificationCenter: tree.notificationCenter, fontEnvironment: tree.environment)
+        let application = tree.application
         let posts = LogCapture()
         let token = tree.notificationCenter.addObserver(
             forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil

@@ -13,7 +13,9 @@ struct AppearanceProxyTests {
     let window: Window
 
     init() {
-        window = Window(appearanceRegistry: registry, fontEnvironment: FontEnvironment())
+        window = Window(
+            application: Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment()),
+            appearanceRegistry: registry)
     }
 
     @Test("a class proxy value applies when a view joins a window")
@@ -104,7 +106,9 @@ struct AppearanceProxyTests {
     func proxyFontsFollowCategory() throws {
         let environment = FontEnvironment()
         try environment.loadAppFonts(from: TreeFixture.fontsDirectory, family: "Scale Sans")
-        let window = Window(appearanceRegistry: registry, fontEnvironment: environment)
+        let window = Window(
+            application: Application(notificationCenter: NotificationCenter(), fontEnvironment: environment),
+            appearanceRegistry: registry)
         let proxyFont = Font.appFont(for: .title2, compatibleWith: .large, in: environment)
         let item = BarButtonItem(title: "Save")
         let toolbar = Toolbar()
@@ -120,7 +124,9 @@ struct AppearanceProxyTests {
     @Test("registries are independent")
     func registriesAreIndependent() {
         NavigationBar.appearance(in: registry).barTintColor = .black
-        let other = Window(appearanceRegistry: AppearanceRegistry(), fontEnvironment: FontEnvironment())
+        let other = Window(
+            application: Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment()),
+            appearanceRegistry: AppearanceRegistry())
         let bar = NavigationBar()
         other.addSubview(bar)
         #expect(bar.barTintColor == nil)

@@ -10,7 +10,7 @@ import Testing
 @Suite("Bold Text in a tree")
 struct BoldTextTreeTests {
     func application(_ tree: TreeFixture) -> Application {
-        Application(notificationCenter: tree.notificationCenter, fontEnvironment: tree.environment)
+        tree.application
     }
 
     @Test("turning Bold Text on updates every label in one walk")

@@ -16,13 +16,13 @@ struct ConcurrentUseTests {
         try environment.loadAppFonts(from: Self.fontsDirectory, family: "Scale Sans")
         let center = NotificationCenter()
         let (manager, root, label) = await MainActor.run {
+            let window = Window(application: Application(notificationCenter: center, fontEnvironment: environment))
             let root = ViewController()
             let label = Label(font: Font.appFont(for: .body, in: environment))
             root.view.addSubview(label)
-            let manager = AppearanceManager(
-                rootViewController: root, notificationCenter: center, fontEnvironment: environment,
-                appearanceRegistry: AppearanceRegistry())
-            return (manager, root, label)
+            window.rootViewController = root
+            let manager = AppearanceManager(rootViewController: root)
+            return (manager, window, label)
         }
         let categories = ContentSizeCategory.allCases
         DispatchQueue.concurrentPerform(iterations: 4) { worker in

@@ -42,13 +42,16 @@ struct ContentSizeWalkTests {
         return environment
     }
 
-    @Test("a chain of 100,000 nested views updates without overflowing the stack")
-    func deepChain() throws {
+    @Test("a chain as deep as the supported depth updates without overflowing the stack", arguments: [false, true])
+    func deepChain(inWindow: Bool) throws {
         let environment = try Self.environment()
+        let window = Window(
+            application: Application(notificationCenter: NotificationCenter(), fontEnvironment: environment))
         let root = View()
+        if inWindow { window.addSubview(root) }
         root.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
         var tip = root
-        for _ in 0..<100_000 {
+        for _ in 0..<View.supportedDepth {
             let next = View()
             tip.addSubview(next)
             tip = next
@@ -94,8 +97,8 @@ struct ContentSizeWalkTests {
         root.addSubview(field)
         root.addSubview(textView)
         root.recursivelyUpdateFontsForContentSize()
-        #expect(field.font.pointSize == 28)
-        #expect(textView.font.pointSize == 23)
+        #expect(field.font?.pointSize == 28)
+        #expect(textView.font?.pointSize == 23)
     }
 
     @Test("an override without super opts its subtree out")

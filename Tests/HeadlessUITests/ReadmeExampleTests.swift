@@ -16,11 +16,12 @@ struct ReadmeExampleTests {
         let fonts = FontEnvironment()
         try fonts.loadAppFonts(from: "Fonts", family: "Scale Sans")
         let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
+        let window = Window(application: application)
         let screen = ViewController()
         let text = Label(text: "Hello", font: .appFont(for: .body, in: fonts))
         screen.view.addSubview(text)
-        let appearance = AppearanceManager(
-            rootViewController: screen, notificationCenter: application.notificationCenter, fontEnvironment: fonts)
+        window.rootViewController = screen
+        let appearance = AppearanceManager(rootViewController: screen)
         application.isBoldTextEnabled = true  // posts boldTextStatusDidChangeNotification
         print(text.font.boldText!)  // regular → semibold, applied (Scale Sans Semibold)
         // README example end

@@ -55,6 +55,7 @@ struct TreeFixture {
     let environment: FontEnvironment
     let registry = AppearanceRegistry()
     let notificationCenter = NotificationCenter()
+    let application: Application
     let window: Window
     let root: RecordingViewController
     let log = UpdateLog()
@@ -80,7 +81,8 @@ struct TreeFixture {
         try environment.loadAppFonts(from: Self.fontsDirectory, family: "Scale Sans")
         self.environment = environment
         func font(_ style: TextStyle) -> Font { Font.appFont(for: style, in: environment) }
-        window = Window(appearanceRegistry: registry, fontEnvironment: environment)
+        application = Application(notificationCenter: notificationCenter, fontEnvironment: environment)
+        window = Window(application: application, appearanceRegistry: registry)
         root = RecordingViewController("root", log: log)
         tabBar = TabBar(items: [TabBarItem(title: "Home"), TabBarItem(title: "Settings")])
         button = Button(title: "Buy", font: Font.appFont(ofSize: 17, in: environment))
@@ -122,9 +124,7 @@ struct TreeFixture {
     }
 
     func manager() -> AppearanceManager {
-        AppearanceManager(
-            rootViewController: root, notificationCenter: notificationCenter, fontEnvironment: environment,
-            appearanceRegistry: registry)
+        AppearanceManager(rootViewController: root)
     }
 
     func post(_ value: Any?) {

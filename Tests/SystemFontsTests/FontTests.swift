@@ -77,17 +77,6 @@ struct FontTests {
         #expect(font.smallCaps?.kind == .synthesized)
     }
 
-    @Test("semantic fonts follow the pattern: 17 pt items and buttons, headline titles")
-    func semanticFonts() throws {
-        let environment = try Self.environment()
-        environment.contentSizeCategory = .accessibilityLarge
-        #expect(environment.navigationItemFont.pointSize == 17)
-        #expect(environment.buttonFont.pointSize == 17)
-        #expect(environment.navigationBarTitleFont.pointSize == 33)
-        #expect(environment.navigationBarTitleFont.textStyle == .headline)
-        #expect(environment.navigationBarTitleFont.familyName == "Scale Sans")
-    }
-
     @Test("metrics scale with the font's size")
     func metrics() throws {
         let font = Font.appFont(ofSize: 10, in: try Self.environment())

@@ -24,7 +24,9 @@ struct BenchmarkTree {
     private(set) var nodeCount = 0
 
     init(environment: FontEnvironment, targetNodes: Int = 100_000) {
-        window = Window(appearanceRegistry: AppearanceRegistry(), fontEnvironment: environment)
+        window = Window(
+            application: Application(notificationCenter: NotificationCenter(), fontEnvironment: environment),
+            appearanceRegistry: AppearanceRegistry())
         let controllers = 100
         let perController = targetNodes / controllers
         var count = 1

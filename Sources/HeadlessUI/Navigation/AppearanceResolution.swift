@@ -96,7 +96,8 @@ extension NavigationBar {
         isCompact: Bool = false, isAtScrollEdge: Bool = false
     ) -> AppearanceResolution {
         let (appearance, source) = resolvedAppearance(isCompact: isCompact, isAtScrollEdge: isAtScrollEdge)
-        return appearanceRegistry.resolve(
+        // Outside a window no proxy applies: only the bar appearance and the instance value count.
+        return (appearanceRegistry ?? AppearanceRegistry()).resolve(
             \NavigationBar.titleTextAttributes, of: self, base: appearance.titleTextAttributes, baseSource: source,
             instanceValue: titleTextAttributes)
     }
@@ -123,7 +124,8 @@ extension BarButtonItem {
                 .titleTextAttributes
             source = barSource
         }
-        return appearanceRegistry.resolve(
+        // Outside a window no proxy applies: only the bar appearance and the instance value count.
+        return (appearanceRegistry ?? AppearanceRegistry()).resolve(
             \BarButtonItem[titleTextAttributesFor: state], of: self, base: base, baseSource: source,
             instanceValue: self[titleTextAttributesFor: state])
     }

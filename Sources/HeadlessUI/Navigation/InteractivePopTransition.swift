@@ -41,7 +41,7 @@ public final class InteractivePopTransition {
     public func finish() {
         guard !isComplete, let navigationController else { return }
         isComplete = true
-        navigationController.viewControllers.removeLast()
+        navigationController.stack.removeLast()
         navigationController.syncChildren()
         navigationController.interactiveTransition = nil
         navigationController.incomingViewController = nil
@@ -49,6 +49,7 @@ public final class InteractivePopTransition {
         navigationController.delegate?.navigationController(
             navigationController, didShow: toViewController, animated: true)
         navigationController.endTransition()
+        navigationController.runDeferredOperations()
     }
 
     /// Abandons the pop: stack, bar visibility and appearance return to what they were, and
@@ -68,6 +69,7 @@ public final class InteractivePopTransition {
         navigationController.emit(
             NavigationEvent(.cancelled, .pop, [fromViewController], animated: true, interactive: true))
         navigationController.endTransition()
+        navigationController.runDeferredOperations()
     }
 }
 
@@ -78,9 +80,9 @@ extension NavigationController {
     /// Observers hear `will pop` at once, and the revealed controller's preferences apply, as they
     /// would for a button-driven pop.
     public func beginInteractivePop() -> InteractivePopTransition? {
-        guard viewControllers.count > 1, interactiveTransition == nil, transitionDepth == 0 else { return nil }
-        let from = viewControllers[viewControllers.count - 1]
-        let to = viewControllers[viewControllers.count - 2]
+        guard stack.count > 1, interactiveTransition == nil, transitionDepth == 0 else { return nil }
+        let from = stack[stack.count - 1]
+        let to = stack[stack.count - 2]
         let transition = InteractivePopTransition(navigationController: self, from: from, to: to)
         beginTransition()
         interactiveTransition = transition

@@ -11,7 +11,7 @@ import Logging
 /// ```swift
 /// let navigation = NavigationController(rootViewController: inbox)
 /// let token = navigation.addObserver { event in print(event) }   // "will push [Detail]" …
-/// navigation.push(detail, animated: true)
+/// navigation.pushViewController(detail, animated: true)
 /// ```
 @MainActor
 open class NavigationController: ViewController {
@@ -26,8 +26,15 @@ open class NavigationController: ViewController {
         didSet { reapplyAppearance(animated: false) }
     }
 
-    /// The stack, root first.
-    public internal(set) var viewControllers: [ViewController] = []
+    /// The stack, root first; setting it is ``setViewControllers(_:animated:)`` without animation.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    var stack: [ViewController] = []
+    /// Whether observers and the delegate are hearing a change; stack operations wait meanwhile.
+    var isNotifying = false
+    private var deferredOperations: [@MainActor (NavigationController) -> Void] = []
     /// The appearance last applied, or `nil` when none has been.
     public internal(set) var appliedAppearance: Appearance?
     /// Whether the navigation bar is hidden.
@@ -61,7 +68,10 @@ open class NavigationController: ViewController {
     }
 
     /// The controller on top of the stack.
-    public var topViewController: ViewController? { viewControllers.last }
+    public var topViewController: ViewController? { stack.last }
+
+    /// The controller shown: the top one.
+    public var visibleViewController: ViewController? { stack.last }
 
     /// Whether a change is under way: while observers and the delegate hear a change, and
     /// during an interactive pop.
@@ -92,25 +102,32 @@ open class NavigationController: ViewController {
     // MARK: - Stack operations
 
     /// Pushes a controller; pushing one already in the stack changes nothing.
-    public func push(_ viewController: ViewController, animated: Bool) {
-        guard !viewControllers.contains(where: { $0 === viewController }), interactiveTransition == nil else {
+    ///
+    /// Called while observers or the delegate hear another change (an observer pushing from
+    /// `did push`), it runs right after that change completes, so every observer hears each
+    /// change whole: will A, did A, will B, did B.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        if deferWhileNotifying({ $0.pushViewController(viewController, animated: animated) }) { return }
+        guard !stack.contains(where: { $0 === viewController }), interactiveTransition == nil else {
             logger.warning("push ignored: \(viewController.debugName) is already in the stack or a pop is in progress")
             return
         }
         transition(.push, involving: [viewController], showing: viewController, animated: animated) {
-            self.viewControllers.append(viewController)
+            self.stack.append(viewController)
         }
     }
 
     /// Pops the top controller; with one controller on the stack, changes nothing.
     ///
-    /// - Returns: The popped controller, or `nil`.
+    /// - Returns: The popped controller, or `nil` (also when called while observers hear another
+    ///   change: the pop then runs right after it).
     @discardableResult
-    public func pop(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1, interactiveTransition == nil else { return nil }
-        let popped = viewControllers[viewControllers.count - 1]
-        transition(.pop, involving: [popped], showing: viewControllers[viewControllers.count - 2], animated: animated) {
-            self.viewControllers.removeLast()
+    open func popViewController(animated: Bool) -> ViewController? {
+        if deferWhileNotifying({ $0.popViewController(animated: animated) }) { return nil }
+        guard stack.count > 1, interactiveTransition == nil else { return nil }
+        let popped = stack[stack.count - 1]
+        transition(.pop, involving: [popped], showing: stack[stack.count - 2], animated: animated) {
+            self.stack.removeLast()
         }
         return popped
     }
@@ -118,51 +135,64 @@ open class NavigationController: ViewController {
     /// Pops every controller above `viewController`; if it is not in the stack, or already on
     /// top, changes nothing.
     ///
-    /// - Returns: The popped controllers (bottom first), or `nil`.
+    /// - Returns: The popped controllers (bottom first), or `nil` (also when deferred, as for
+    ///   ``popViewController(animated:)``).
     @discardableResult
-    public func popTo(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }),
-            index < viewControllers.count - 1, interactiveTransition == nil
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        if deferWhileNotifying({ $0.popToViewController(viewController, animated: animated) }) { return nil }
+        guard let index = stack.firstIndex(where: { $0 === viewController }),
+            index < stack.count - 1, interactiveTransition == nil
         else { return nil }
-        let popped = Array(viewControllers[(index + 1)...])
+        let popped = Array(stack[(index + 1)...])
         transition(.popTo, involving: popped, showing: viewController, animated: animated) {
-            self.viewControllers.removeSubrange((index + 1)...)
+            self.stack.removeSubrange((index + 1)...)
         }
         return popped
     }
 
     /// Pops every controller but the root; at the root, changes nothing.
     ///
-    /// - Returns: The popped controllers (bottom first), or `nil`.
+    /// - Returns: The popped controllers (bottom first), or `nil` (also when deferred, as for
+    ///   ``popViewController(animated:)``).
     @discardableResult
-    public func popToRoot(animated: Bool) -> [ViewController]? {
-        guard viewControllers.count > 1, interactiveTransition == nil else { return nil }
-        let popped = Array(viewControllers.dropFirst())
-        transition(.popToRoot, involving: popped, showing: viewControllers[0], animated: animated) {
-            self.viewControllers.removeSubrange(1...)
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        if deferWhileNotifying({ $0.popToRootViewController(animated: animated) }) { return nil }
+        guard stack.count > 1, interactiveTransition == nil else { return nil }
+        let popped = Array(stack.dropFirst())
+        transition(.popToRoot, involving: popped, showing: stack[0], animated: animated) {
+            self.stack.removeSubrange(1...)
         }
         return popped
     }
 
     /// Replaces the stack; the same stack, or one that lists a controller twice, changes nothing.
-    public func setViewControllers(_ newStack: [ViewController], animated: Bool) {
+    open func setViewControllers(_ newStack: [ViewController], animated: Bool) {
+        if deferWhileNotifying({ $0.setViewControllers(newStack, animated: animated) }) { return }
         let identities = newStack.map(ObjectIdentifier.init)
         guard Set(identities).count == identities.count, interactiveTransition == nil,
-            identities != viewControllers.map(ObjectIdentifier.init)
+            identities != stack.map(ObjectIdentifier.init)
         else { return }
         transition(.setViewControllers, involving: newStack, showing: newStack.last, animated: animated) {
-            self.viewControllers = newStack
+            self.stack = newStack
         }
     }
 
-    /// The common shape of every change: will, show preferences, change, did.
+    /// Queues a stack operation asked for while observers hear a change; `true` when queued.
+    private func deferWhileNotifying(_ operation: @escaping @MainActor (NavigationController) -> Void) -> Bool {
+        guard isNotifying else { return false }
+        deferredOperations.append(operation)
+        return true
+    }
+
+    /// The common shape of every change: will, show preferences, change, did; then any operation
+    /// an observer asked for meanwhile.
     func transition(
         _ action: NavigationEvent.Action, involving controllers: [ViewController], showing shown: ViewController?,
         animated: Bool, change: () -> Void
     ) {
         beginTransition()
+        isNotifying = true
         incomingViewController = shown
-        defer { incomingViewController = nil }
         emit(NavigationEvent(.will, action, controllers, animated: animated))
         if let shown { delegate?.navigationController(self, willShow: shown, animated: animated) }
         if let shown { applyPreferences(of: shown, animated: animated) }
@@ -170,19 +200,35 @@ open class NavigationController: ViewController {
         syncChildren()
         emit(NavigationEvent(.did, action, controllers, animated: animated))
         if let shown { delegate?.navigationController(self, didShow: shown, animated: animated) }
+        incomingViewController = nil
+        isNotifying = false
         endTransition()
+        runDeferredOperations()
+    }
+
+    /// Runs the operations observers asked for during a change, in order, each one whole.
+    func runDeferredOperations() {
+        while !isNotifying, !deferredOperations.isEmpty {
+            deferredOperations.removeFirst()(self)
+        }
     }
 
     /// Makes the stack the children, and the top controller's view the one shown.
     func syncChildren() {
-        for child in children where !viewControllers.contains(where: { $0 === child }) {
+        for child in children where !stack.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
             child.removeFromParent()
         }
-        for controller in viewControllers where controller.parent !== self {
+        for controller in stack where controller.parent !== self {
             addChild(controller)
         }
-        for view in container.subviews { view.removeFromSuperview() }
-        if let top = topViewController { container.addSubview(top.view) }
+        for view in container.subviews where view !== topViewController?.viewIfLoaded { view.removeFromSuperview() }
+        if let top = topViewController, top.viewIfLoaded?.superview !== container {
+            container.addSubview(top.view)
+            top.didMove(toParent: self)
+        }
+        // Items shown in the bar are now inside it for appearance matching.
+        for controller in stack { controller.refreshNavigationItemAppearance() }
     }
 
     func beginTransition() { transitionDepth += 1 }

@@ -11,7 +11,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
     /// Where in the change this event is.
     public let phase: Phase
     /// The controllers involved: the pushed one, the popped ones (top last), or the new stack.
-    public let viewControllers: [ObjectIdentifier]
+    public let viewControllers: [ViewController]
     /// Debug names of ``viewControllers``, for messages and tests.
     public let names: [String]
     /// Whether the change is animated.
@@ -24,13 +24,13 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
     /// A stack operation.
     public struct Action: Hashable, Sendable, CustomStringConvertible {
         let name: String
-        /// `push(_:animated:)`.
+        /// `pushViewController(_:animated:)`.
         public static let push = Action(name: "push")
-        /// `pop(animated:)` or an interactive pop.
+        /// `popViewController(animated:)` or an interactive pop.
         public static let pop = Action(name: "pop")
-        /// `popTo(_:animated:)`.
+        /// `popToViewController(_:animated:)`.
         public static let popTo = Action(name: "popTo")
-        /// `popToRoot(animated:)`.
+        /// `popToRootViewController(animated:)`.
         public static let popToRoot = Action(name: "popToRoot")
         /// `setViewControllers(_:animated:)`.
         public static let setViewControllers = Action(name: "setViewControllers")
@@ -66,7 +66,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
     ) {
         self.phase = phase
         self.action = action
-        self.viewControllers = controllers.map(ObjectIdentifier.init)
+        self.viewControllers = controllers
         self.names = controllers.map(\.debugName)
         self.animated = animated
         self.isInteractive = interactive
@@ -75,7 +75,8 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
 }
 
 /// The classic delegate of a navigation controller, as in UIKit: told before and after a
-/// controller is shown. It works alongside any number of event observers.
+/// controller is shown. Both methods are optional (they do nothing unless implemented), and the
+/// delegate works alongside any number of event observers.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown.
@@ -90,4 +91,15 @@ public protocol NavigationControllerDelegate: AnyObject {
 /// ``NavigationController/removeObserver(_:)`` to stop receiving events.
 public struct NavigationObserverToken: Hashable, Sendable {
     let id: Int
+}
+
+extension NavigationControllerDelegate {
+    /// Does nothing; implement it to hear that a controller is about to be shown.
+    public func navigationController(
+        _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {}
+    /// Does nothing; implement it to hear that a controller was shown.
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {}
 }

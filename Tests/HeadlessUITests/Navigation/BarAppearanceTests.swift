@@ -38,12 +38,12 @@ struct BarAppearanceTests {
         let navigation = NavigationController(rootViewController: root)
         navigation.navigationBar.standardAppearance = Self.colored(0.1)
         #expect(navigation.navigationBar.resolvedAppearance().source == "bar.standardAppearance")
-        navigation.push(detail, animated: false)
+        navigation.pushViewController(detail, animated: false)
         #expect(navigation.navigationBar.resolvedAppearance().source == "item.standardAppearance")
         #expect(
             navigation.navigationBar.resolvedAppearance().appearance.backgroundColor
                 == Color(red: 0.5, green: 0, blue: 0))
-        navigation.pop(animated: false)
+        navigation.popViewController(animated: false)
         #expect(navigation.navigationBar.resolvedAppearance().source == "bar.standardAppearance")
     }
 
@@ -94,7 +94,9 @@ struct BarAppearanceTests {
         let window: Window
         let bar = NavigationBar()
         init() {
-            window = Window(appearanceRegistry: registry, fontEnvironment: FontEnvironment())
+            window = Window(
+                application: Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment()),
+                appearanceRegistry: registry)
             let sidebar = Sidebar()
             sidebar.addSubview(bar)
             window.addSubview(sidebar)

@@ -19,7 +19,8 @@ struct NavigationAppearanceTests {
         let navigation = NavigationController(rootViewController: Screen("A", appearance: .red))
         #expect(navigation.appliedAppearance == .red)
         #expect(!navigation.isNavigationBarHidden && navigation.isToolbarHidden)
-        navigation.push(Screen("B", appearance: .blue, barHidden: true, toolbarHidden: false), animated: true)
+        navigation.pushViewController(
+            Screen("B", appearance: .blue, barHidden: true, toolbarHidden: false), animated: true)
         #expect(navigation.appliedAppearance == .blue)
         #expect(navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
         #expect(navigation.navigationBar.backgroundColor == Color(red: 0, green: 0, blue: 1))
@@ -29,17 +30,17 @@ struct NavigationAppearanceTests {
     @Test("popping back applies the revealed controller's preferences")
     func appliesOnPop() {
         let navigation = NavigationController(rootViewController: Screen("A", appearance: .red))
-        navigation.push(Screen("B", appearance: .blue, toolbarHidden: false), animated: false)
-        navigation.pop(animated: true)
+        navigation.pushViewController(Screen("B", appearance: .blue, toolbarHidden: false), animated: false)
+        navigation.popViewController(animated: true)
         #expect(navigation.appliedAppearance == .red && navigation.isToolbarHidden)
     }
 
     @Test("a nil appearance keeps the current one; a controller without preferences changes nothing")
     func nilKeepsCurrent() {
         let navigation = NavigationController(rootViewController: Screen("A", appearance: .red))
-        navigation.push(Screen("B"), animated: false)
+        navigation.pushViewController(Screen("B"), animated: false)
         #expect(navigation.appliedAppearance == .red)
-        navigation.push(ViewController(), animated: false)
+        navigation.pushViewController(ViewController(), animated: false)
         #expect(navigation.appliedAppearance == .red && navigation.isToolbarHidden)
     }
 
@@ -56,7 +57,7 @@ struct NavigationAppearanceTests {
     func updateFromBelow() {
         let below = Screen("A", appearance: .red)
         let navigation = NavigationController(rootViewController: below)
-        navigation.push(Screen("B"), animated: false)
+        navigation.pushViewController(Screen("B"), animated: false)
         below.appearance = .blue
         below.setNeedsUpdateNavigationControllerAppearance()
         #expect(navigation.appliedAppearance == .red)
@@ -67,7 +68,7 @@ struct NavigationAppearanceTests {
         let a = Screen("A", appearance: .red)
         let b = Screen("B", appearance: .red)
         let navigation = NavigationController(rootViewController: a)
-        navigation.push(b, animated: false)
+        navigation.pushViewController(b, animated: false)
         let gesture = try #require(navigation.beginInteractivePop())
         a.appearance = .blue
         a.setNeedsUpdateNavigationControllerAppearance()
@@ -87,7 +88,7 @@ struct NavigationAppearanceTests {
                 b.setNeedsUpdateNavigationControllerAppearance()
             }
         }
-        navigation.push(b, animated: true)
+        navigation.pushViewController(b, animated: true)
         #expect(navigation.appliedAppearance == .blue)
     }
 
@@ -96,7 +97,7 @@ struct NavigationAppearanceTests {
         let a = Screen("A", appearance: .red, barHidden: true, toolbarHidden: false)
         let b = Screen("B", appearance: .blue)
         let navigation = NavigationController(rootViewController: a)
-        navigation.push(b, animated: false)
+        navigation.pushViewController(b, animated: false)
         let gesture = try #require(navigation.beginInteractivePop())
         #expect(navigation.appliedAppearance == .red && navigation.isNavigationBarHidden)
         gesture.cancel()
@@ -122,7 +123,7 @@ struct NavigationAppearanceTests {
         let strategy = RecordingStrategy()
         let navigation = NavigationController(rootViewController: Screen("A", appearance: .red))
         navigation.appearanceApplyingStrategy = strategy
-        navigation.push(Screen("B", appearance: .blue), animated: false)
+        navigation.pushViewController(Screen("B", appearance: .blue), animated: false)
         #expect(strategy.applied == [.red, .blue])
     }
 
@@ -150,7 +151,7 @@ struct AppearanceContextDefaultsTests {
     func defaults() {
         let navigation = NavigationController(
             rootViewController: Screen("A", appearance: .red, barHidden: true, toolbarHidden: false))
-        navigation.push(DefaultsScreen(), animated: false)
+        navigation.pushViewController(DefaultsScreen(), animated: false)
         #expect(!navigation.isNavigationBarHidden)
         #expect(navigation.isToolbarHidden)
         #expect(navigation.appliedAppearance == .red)

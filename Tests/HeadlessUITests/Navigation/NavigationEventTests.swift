@@ -18,7 +18,7 @@ struct NavigationEventTests {
     @Test("push sends will and did with the pushed controller, around the delegate's willShow/didShow")
     func push() {
         navigation.delegate = log
-        navigation.push(b, animated: true)
+        navigation.pushViewController(b, animated: true)
         #expect(
             log.lines == [
                 "will push [Screen \"B\"] animated", "delegate willShow Screen \"B\"",
@@ -30,9 +30,9 @@ struct NavigationEventTests {
 
     @Test("pop returns the popped controller and reports it")
     func pop() {
-        navigation.push(b, animated: false)
+        navigation.pushViewController(b, animated: false)
         log.lines.removeAll()
-        #expect(navigation.pop(animated: true) === b)
+        #expect(navigation.popViewController(animated: true) === b)
         #expect(log.lines == ["will pop [Screen \"B\"] animated", "did pop [Screen \"B\"] animated"])
         #expect(navigation.viewControllers.map(\.debugName) == ["Screen \"A\""])
         #expect(b.parent == nil)
@@ -42,7 +42,8 @@ struct NavigationEventTests {
     func popTo() {
         navigation.setViewControllers([a, b, c], animated: false)
         log.lines.removeAll()
-        #expect(navigation.popTo(a, animated: false)?.map(\.debugName) == ["Screen \"B\"", "Screen \"C\""])
+        #expect(
+            navigation.popToViewController(a, animated: false)?.map(\.debugName) == ["Screen \"B\"", "Screen \"C\""])
         #expect(log.lines == ["will popTo [Screen \"B\", Screen \"C\"]", "did popTo [Screen \"B\", Screen \"C\"]"])
     }
 
@@ -50,7 +51,7 @@ struct NavigationEventTests {
     func popToRoot() {
         navigation.setViewControllers([a, b, c], animated: false)
         log.lines.removeAll()
-        #expect(navigation.popToRoot(animated: true)?.count == 2)
+        #expect(navigation.popToRootViewController(animated: true)?.count == 2)
         #expect(
             log.lines == [
                 "will popToRoot [Screen \"B\", Screen \"C\"] animated",
@@ -72,13 +73,13 @@ struct NavigationEventTests {
 
     @Test("calls that change nothing send nothing and return nil")
     func noOps() {
-        #expect(navigation.pop(animated: true) == nil)
-        #expect(navigation.popToRoot(animated: true) == nil)
-        #expect(navigation.popTo(b, animated: true) == nil)
-        #expect(navigation.popTo(a, animated: true) == nil)
+        #expect(navigation.popViewController(animated: true) == nil)
+        #expect(navigation.popToRootViewController(animated: true) == nil)
+        #expect(navigation.popToViewController(b, animated: true) == nil)
+        #expect(navigation.popToViewController(a, animated: true) == nil)
         navigation.setViewControllers([a], animated: false)
         navigation.setViewControllers([b, b], animated: false)
-        navigation.push(a, animated: false)
+        navigation.pushViewController(a, animated: false)
         #expect(log.lines.isEmpty)
         #expect(navigation.viewControllers.count == 1)
     }
@@ -87,16 +88,16 @@ struct NavigationEventTests {
     func manyObservers() {
         var second: [String] = []
         let token = navigation.addObserver { second.append($0.description) }
-        navigation.push(b, animated: false)
+        navigation.pushViewController(b, animated: false)
         navigation.removeObserver(token)
-        navigation.pop(animated: false)
+        navigation.popViewController(animated: false)
         #expect(second.count == 2)
         #expect(log.lines.count == 4)
     }
 
     @Test("an interactive pop reports will, progress, then did when it finishes")
     func interactiveFinish() throws {
-        navigation.push(b, animated: false)
+        navigation.pushViewController(b, animated: false)
         log.lines.removeAll()
         let gesture = try #require(navigation.beginInteractivePop())
         #expect(navigation.topViewController === b)
@@ -114,7 +115,7 @@ struct NavigationEventTests {
 
     @Test("a cancelled interactive pop keeps the stack and reports the cancellation")
     func interactiveCancel() throws {
-        navigation.push(b, animated: false)
+        navigation.pushViewController(b, animated: false)
         log.lines.removeAll()
         let gesture = try #require(navigation.beginInteractivePop())
         gesture.update(progress: 0.3)
@@ -129,10 +130,10 @@ struct NavigationEventTests {
     @Test("an interactive pop cannot begin with one controller, or twice")
     func interactiveGuards() {
         #expect(navigation.beginInteractivePop() == nil)
-        navigation.push(b, animated: false)
+        navigation.pushViewController(b, animated: false)
         let first = navigation.beginInteractivePop()
         #expect(first != nil)
         #expect(navigation.beginInteractivePop() == nil)
-        #expect(navigation.pop(animated: false) == nil)
+        #expect(navigation.popViewController(animated: false) == nil)
     }
 }

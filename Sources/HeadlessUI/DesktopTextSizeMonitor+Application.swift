@@ -1,0 +1,24 @@
+import DesktopSettings
+import DynamicType
+
+// What connects the desktop to a UI tree lives with the UI: DesktopSettings reads the desktop
+// and knows nothing of `Application`.
+extension DesktopTextSizeMonitor {
+    /// Keeps an application's preferred category in step with the desktop: set now, and on every
+    /// change until the monitor stops or the task is cancelled. When `FONTSCALE_BOLD_TEXT` is set
+    /// (``DesktopSettings/DesktopTextSizeMonitor/boldText``), it also sets the application's Bold Text.
+    ///
+    /// The monitor must be started for changes to arrive.
+    @MainActor
+    @discardableResult
+    public func follow(_ application: Application) -> Task<Void, Never> {
+        let stream = changes()
+        if boldText != .unspecified { application.isBoldTextEnabled = boldText == .bold }
+        application.preferredContentSizeCategory = current.category
+        return Task { @MainActor in
+            for await size in stream {
+                application.preferredContentSizeCategory = size.category
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import DynamicType
+import SystemFonts
+
+extension View {
+    /// Replaces `font` with its re-resolution at this view's category and legibility weight: the
+    /// one rule every text view's update follows.
+    ///
+    /// Inside a walk the result comes from the window's memo; a font that is already the answer
+    /// is left untouched, which spares a retain and a release per label.
+    func updateFont(_ font: inout Font) {
+        let window = self.window
+        let traits = fontTraits
+        guard let window, window.isWalking else {
+            font = font.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
+            return
+        }
+        let updated = window.fontMemo.styled(font, for: traits)
+        if updated.identity != font.identity { font = updated }
+    }
+
+    /// A transformation of a font at this view's traits, once per walk for each distinct input.
+    func transformedFont(_ font: Font, variant: Int, _ transform: (Font, FontTraits) -> Font) -> Font {
+        let traits = fontTraits
+        guard let window, window.isWalking else { return transform(font, traits) }
+        return window.fontMemo.transformed(font, for: traits, variant: variant) { transform($0, traits) }
+    }
+}
