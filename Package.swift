@@ -75,6 +75,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Every Swift example of the README and the DocC catalogs, compiled and run (see
+        // Tests/ExampleTests/DocumentedExamples.swift), and the UIKit patterns FontScale
+        // implements, ported by dropping the prefix (Tests/ExampleTests/Patterns).
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "TestSupport"]
+        ),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
     ]
 )

@@ -36,7 +36,12 @@ public final class Application {
     private var changeHandlers: [Int: @MainActor (Change) -> Void] = [:]
     private var nextHandlerID = 0
     /// Advanced by every change, so the trait caches of every window of this application go stale.
-    private(set) var traitGeneration: UInt64 = 0
+    #if DEBUG
+        private(set) var traitGeneration: UInt64 = 0
+    #else
+        // Read at every node of a walk; see `Responder.traitCache` for the reason and invariant.
+        @exclusivity(unchecked) private(set) var traitGeneration: UInt64 = 0
+    #endif
     /// Set while a value that arrived as a notification is recorded, so it is not posted again.
     private var isRecordingNotification = false
 

@@ -55,7 +55,11 @@ public final class NavigationItem {
         leftBarButtonItems + rightBarButtonItems + (backBarButtonItem.map { [$0] } ?? [])
     }
 
+    /// Makes the controller the items' owner and applies the proxies of where they are shown.
     private func adopt(_ items: [BarButtonItem]) {
-        for item in items { item.owner = owner }
+        for item in items {
+            item.owner = owner
+            item.applyAppearanceProxies()
+        }
     }
 }

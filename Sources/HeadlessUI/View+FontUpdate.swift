@@ -8,7 +8,7 @@ extension View {
     /// Inside a walk the result comes from the window's memo; a font that is already the answer
     /// is left untouched, which spares a retain and a release per label.
     func updateFont(_ font: inout Font) {
-        let window = self.window
+        let window = windowLink
         let traits = fontTraits
         guard let window, window.isWalking else {
             font = font.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)

@@ -11,11 +11,24 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// The views inside this one, back to front.
     public private(set) var subviews: [View] = []
     /// The view this one is inside.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewLink }
     /// The window at the root of this view's tree, if it is in one.
-    public internal(set) weak var window: Window?
+    public var window: Window? { windowLink }
     /// The view controller whose root view this is, if any.
-    public internal(set) weak var owningViewController: ViewController?
+    public var owningViewController: ViewController? { owningViewControllerLink }
+
+    // Upward links are unowned(unsafe), not weak. A weak reference gives its target a side
+    // table, after which every retain and release of that object takes the slow path; with
+    // every view weakly referenced that made the tree-update benchmark over ten times slower
+    // (see Benchmarks/README.md). Invariant: a link is nil or names a live object. It holds
+    // because each target clears the links to itself before it goes: removal and
+    // `moveToWindow` clear them, a view's deinit clears its children's `superviewLink`, a
+    // window's deinit clears `windowLink` in its whole subtree, and a controller's deinit clears
+    // its view's `owningViewControllerLink`. The "Parent references" tests would read a
+    // dangling link if any of these were missed, which the Address Sanitizer run reports.
+    private unowned(unsafe) var superviewLink: View?
+    unowned(unsafe) var windowLink: Window?
+    unowned(unsafe) var owningViewControllerLink: ViewController?
 
     /// An identifier for tests and debugging.
     public var accessibilityIdentifier: String?
@@ -41,19 +54,22 @@ open class View: Responder, AppearanceManagerUpdatable {
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews.removeAll()
+        for view in pending { view.superviewLink = nil }
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
-                pending.append(contentsOf: view.subviews)
+                let children = view.subviews
                 view.subviews.removeAll()
+                for child in children { child.superviewLink = nil }
+                pending.append(contentsOf: children)
             }
         }
     }
 
-    public override var traitParent: Responder? { owningViewController ?? superview }
+    public override var traitParent: Responder? { owningViewControllerLink ?? superviewLink }
 
-    override var traitGeneration: UInt64? { window?.windowTraitGeneration }
+    override var traitGeneration: UInt64? { windowLink?.windowTraitGeneration }
 
-    override var enclosingWindow: Window? { window }
+    override var enclosingWindow: Window? { windowLink }
 
     open override var debugName: String {
         accessibilityIdentifier.map { "\(type(of: self)) \"\($0)\"" } ?? String(describing: type(of: self))
@@ -81,7 +97,7 @@ open class View: Responder, AppearanceManagerUpdatable {
         let traitsBefore = view.window == nil && window == nil ? nil : view.fontTraits
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.superviewLink = self
         window?.invalidateTraits()
         view.moveToWindow(window)
         if let traitsBefore, window != nil, view.fontTraits != traitsBefore {
@@ -99,7 +115,7 @@ open class View: Responder, AppearanceManagerUpdatable {
     private func detachFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        superviewLink = nil
         window?.invalidateTraits()
     }
 
@@ -119,7 +135,7 @@ open class View: Responder, AppearanceManagerUpdatable {
         window?.invalidateTraits()
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            view.window = newWindow
+            view.windowLink = newWindow
             // Generations of different windows are unrelated; a moved cache must not match.
             view.traitCache.generation = 0
             stack.append(contentsOf: view.subviews)
@@ -165,10 +181,12 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// A subview that is another controller's root view is left to that controller, which
     /// updates it in its own turn, so each view is updated once per walk.
     open func recursivelyUpdateFontsForContentSize() {
-        let window = self.window
+        let window = windowLink
         window?.beginFontWalk()
         defer { window?.endFontWalk() }
-        for subview in subviews where subview.owningViewController == nil {
+        // Traits are brought up to date top-down, so each subview finds its parent's fresh.
+        if !subviews.isEmpty { _ = traitEntry() }
+        for subview in subviews where subview.owningViewControllerLink == nil {
             subview.recursivelyUpdateFontsForContentSize()
         }
         updateFontsForContentSizeChange()

@@ -19,7 +19,9 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     public var identifier: String?
     /// The title, shown by a navigation bar when the navigation item has none.
     public var title: String?
-    weak var hostingWindow: Window?
+    // unowned(unsafe) for the reason View's links are; the window clears it when it goes or
+    // hosts another controller.
+    unowned(unsafe) var hostingWindow: Window?
 
     /// What this controller shows in a navigation bar.
     public private(set) lazy var navigationItem = NavigationItem(owner: self)
@@ -38,11 +40,16 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// Creates a controller whose view is not loaded yet.
     public override init() {}
 
+    // Keeps View's link invariant: the view may outlive its controller.
+    isolated deinit {
+        loadedView?.owningViewControllerLink = nil
+    }
+
     /// The root view, loaded with ``loadView()`` and ``viewDidLoad()`` on first access.
     public var view: View {
         if let loadedView { return loadedView }
         let view = loadView()
-        view.owningViewController = self
+        view.owningViewControllerLink = self
         loadedView = view
         enclosingWindow?.invalidateTraits()
         viewDidLoad()

@@ -20,11 +20,18 @@ open class Window: View {
     let environment: FontEnvironment
     let registry: AppearanceRegistry
 
-    /// Advanced by any change to the tree, an override or a limit in this window.
-    private var ownTraitGeneration: UInt64 = 1
-    /// How deep the font update walks under way in this window are nested; the memo lives while
-    /// it is above zero.
-    private var walkDepth = 0
+    #if DEBUG
+        private var ownTraitGeneration: UInt64 = 1
+        private var walkDepth = 0
+    #else
+        // Read at every node of a walk; unchecked for the reason and with the invariant of
+        // `Responder.traitCache`, and checked in debug builds likewise.
+        @exclusivity(unchecked) private var ownTraitGeneration: UInt64 = 1
+        @exclusivity(unchecked) private var walkDepth = 0
+    #endif
+    // `ownTraitGeneration` is advanced by any change to the tree, an override or a limit in this
+    // window; `walkDepth` counts the nested font update walks under way, and the memo lives while
+    // it is above zero.
     /// Fonts resolved during the current walk.
     let fontMemo = FontMemo()
 
@@ -35,8 +42,10 @@ open class Window: View {
             oldValue?.viewIfLoaded?.removeFromSuperview()
             oldValue?.hostingWindow = nil
             invalidateTraits()
-            rootViewController?.hostingWindow = self
+            // Joined before it is marked hosted, so the join sees the traits the view had
+            // outside the window and walks it when they differ.
             if let view = rootViewController?.view { addSubview(view) }
+            rootViewController?.hostingWindow = self
         }
     }
 
@@ -56,7 +65,17 @@ open class Window: View {
         self.environment = fontEnvironment ?? application.fontEnvironment
         self.registry = appearanceRegistry ?? application.appearanceRegistry
         super.init()
-        window = self
+        windowLink = self
+    }
+
+    // Keeps View's link invariant: no view in the tree may name this window once it is gone.
+    isolated deinit {
+        rootViewController?.hostingWindow = nil
+        var stack = subviews
+        while let view = stack.popLast() {
+            view.windowLink = nil
+            stack.append(contentsOf: view.subviews)
+        }
     }
 
     override var rootTraits: TraitCollection {
