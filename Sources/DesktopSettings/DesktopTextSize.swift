@@ -3,7 +3,7 @@ import DynamicType
 /// The desktop's text size: the content size category, the continuous factor, and where it
 /// came from.
 public struct DesktopTextSize: Hashable, Sendable, CustomStringConvertible {
-    /// The category the factor maps to (``DynamicType/ContentSizeCategory/init(textScale:)``).
+    /// The category the factor maps to (`ContentSizeCategory.init(textScale:)`).
     public var category: ContentSizeCategory
     /// The continuous text-scale factor (1.0 = large), kept for toolkits that scale freely.
     public var textScale: Double

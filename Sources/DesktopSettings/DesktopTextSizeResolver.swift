@@ -34,9 +34,9 @@ public struct DesktopTextSizeResolver: Sendable {
     /// Whether the process runs in a sandbox that keeps it from the user's settings files:
     /// `FLATPAK_ID` or `SNAP` is set, or `/.flatpak-info` exists.
     public let isSandboxed: Bool
-    /// `FONTSCALE_BOLD_TEXT`: ``DynamicType/LegibilityWeight/bold`` or `regular` when set to a
-    /// value ``DynamicType/LegibilityWeight/init(parsing:)`` accepts (`1`, `on`, `bold`, `0`, …),
-    /// ``DynamicType/LegibilityWeight/unspecified`` when unset or unusable (which is logged).
+    /// `FONTSCALE_BOLD_TEXT`: `LegibilityWeight.bold` or `regular` when set to a
+    /// value `LegibilityWeight.init(parsing:)` accepts (`1`, `on`, `bold`, `0`, …),
+    /// `LegibilityWeight.unspecified` when unset or unusable (which is logged).
     /// Linux desktops have no Bold Text switch, so this variable is the desktop-wide way to ask.
     public let boldText: LegibilityWeight
     let contentSizeOverride: ContentSizeCategory?

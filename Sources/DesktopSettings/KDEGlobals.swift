@@ -33,7 +33,7 @@ public struct KDEGlobals: Sendable {
         case invalid(String)
     }
 
-    /// Reads the file now; a file over ``SettingsFile/sizeLimit`` is refused with the reason.
+    /// Reads the file now; a file over the 16 MiB limit is refused with the reason.
     public func read() -> Reading {
         let bytes: [UInt8]
         switch SettingsFile.read(path) {

@@ -18,9 +18,9 @@
 ///
 /// ```swift
 /// let scaler = TextScaler.typeRamp(.accessibilityMedium)
-/// scaler.scale(17)          // 28: body at AX1
-/// scaler.scale(14)          // a terminal's 14 pt, between footnote and subhead
-/// TextScaler.nonLinear(2).scale(14)    // 26
+/// let body = scaler.scale(17)                  // 28: body at AX1
+/// let terminal = scaler.scale(14)              // a terminal's 14 pt, between footnote and subhead
+/// let android = TextScaler.nonLinear(2).scale(14)    // 26
 /// ```
 public struct TextScaler: Hashable, Sendable {
     enum Curve: Hashable, Sendable {

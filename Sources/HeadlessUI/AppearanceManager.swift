@@ -29,7 +29,7 @@ public final class AppearanceManager {
     public let application: Application
     /// The category of the last update.
     public private(set) var contentSizeCategory: ContentSizeCategory
-    /// The legibility weight of the last update: ``DynamicType/LegibilityWeight/bold`` while Bold
+    /// The legibility weight of the last update: `LegibilityWeight.bold` while Bold
     /// Text is on.
     public private(set) var legibilityWeight: LegibilityWeight
     /// How many times the tree has been walked.
@@ -110,7 +110,7 @@ public final class AppearanceManager {
         return updateCount != count
     }
 
-    /// Turns the application's Bold Text on (``DynamicType/LegibilityWeight/bold``) or off, which
+    /// Turns the application's Bold Text on (`LegibilityWeight.bold`) or off, which
     /// walks the tree once; walks it here when the manager is stopped or the application already
     /// had that state.
     ///

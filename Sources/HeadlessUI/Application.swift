@@ -37,10 +37,10 @@ public final class Application {
     private var nextHandlerID = 0
     /// Advanced by every change, so the trait caches of every window of this application go stale.
     #if DEBUG
-        private(set) var traitGeneration: UInt64 = 0
+    private(set) var traitGeneration: UInt64 = 0
     #else
-        // Read at every node of a walk; see `Responder.traitCache` for the reason and invariant.
-        @exclusivity(unchecked) private(set) var traitGeneration: UInt64 = 0
+    // Read at every node of a walk; see `Responder.traitCache` for the reason and invariant.
+    @exclusivity(unchecked) private(set) var traitGeneration: UInt64 = 0
     #endif
     /// Set while a value that arrived as a notification is recorded, so it is not posted again.
     private var isRecordingNotification = false
@@ -127,7 +127,7 @@ public final class Application {
     ///
     /// UIKit's `UIAccessibility.isBoldTextEnabled`, settable here because Linux desktops have no
     /// such switch: an app sets it from its own preferences, or
-    /// ``follow(_:)`` from `FONTSCALE_BOLD_TEXT`.
+    /// `DesktopTextSizeMonitor.follow(_:)` from `FONTSCALE_BOLD_TEXT`.
     public var isBoldTextEnabled: Bool {
         didSet {
             guard isBoldTextEnabled != oldValue else { return }
@@ -139,8 +139,8 @@ public final class Application {
         }
     }
 
-    /// The user's preferred text size; ``DynamicType/ContentSizeCategory/unspecified`` reads
-    /// as ``DynamicType/ContentSizeCategory/large``.
+    /// The user's preferred text size; `ContentSizeCategory.unspecified` reads
+    /// as `ContentSizeCategory.large`.
     public var preferredContentSizeCategory: ContentSizeCategory {
         didSet {
             preferredContentSizeCategory = preferredContentSizeCategory.resolved

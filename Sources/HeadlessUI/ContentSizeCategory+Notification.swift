@@ -7,7 +7,7 @@ extension ContentSizeCategory {
     public static let didChangeNotification = Notification.Name("FontScaleContentSizeCategoryDidChangeNotification")
 
     /// The user-info key of the new category: a `String` in any spelling
-    /// ``ContentSizeCategory/init(parsing:)`` accepts (``Application`` posts the UIKit raw
+    /// `ContentSizeCategory(parsing:)` accepts (``Application`` posts the UIKit raw
     /// value), or a `ContentSizeCategory`.
     public static let newValueUserInfoKey = "FontScaleContentSizeCategoryNewValueKey"
 
@@ -46,7 +46,7 @@ extension ContentSizeCategory {
 
 /// Why a content-size-category notification could not be read.
 public enum ContentSizeCategoryNotificationError: Error, Hashable, Sendable {
-    /// The user info had no value under ``ContentSizeCategory/newValueUserInfoKey``.
+    /// The user info had no value under ``DynamicType/ContentSizeCategory/newValueUserInfoKey``.
     case missingValue
     /// The value named no category.
     case invalidValue(String)

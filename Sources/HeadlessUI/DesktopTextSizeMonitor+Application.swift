@@ -6,7 +6,7 @@ import DynamicType
 extension DesktopTextSizeMonitor {
     /// Keeps an application's preferred category in step with the desktop: set now, and on every
     /// change until the monitor stops or the task is cancelled. When `FONTSCALE_BOLD_TEXT` is set
-    /// (``DesktopSettings/DesktopTextSizeMonitor/boldText``), it also sets the application's Bold Text.
+    /// (`DesktopTextSizeMonitor.boldText`), it also sets the application's Bold Text.
     ///
     /// The monitor must be started for changes to arrive.
     @MainActor

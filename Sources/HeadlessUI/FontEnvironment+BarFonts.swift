@@ -6,7 +6,7 @@ extension FontEnvironment {
     /// The bar button item font: the app font at 17 pt, not scaled.
     public var navigationItemFont: Font { Font.appFont(ofSize: 17, in: self) }
 
-    /// The navigation bar title font: the app font for ``DynamicType/TextStyle/headline`` at the
+    /// The navigation bar title font: the app font for `TextStyle.headline` at the
     /// current category.
     public var navigationBarTitleFont: Font { Font.appFont(for: .headline, in: self) }
 

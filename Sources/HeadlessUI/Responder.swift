@@ -6,7 +6,7 @@ import DynamicType
 /// A node's traits come from one chain: the ``Application`` (its preferred category and Bold
 /// Text) → the ``Window`` → every ancestor's ``traitOverrides`` → every ancestor's limits. A node
 /// in no window starts from unspecified traits, which size fonts for
-/// ``DynamicType/ContentSizeCategory/large``; when it joins a window whose traits differ, its
+/// `ContentSizeCategory.large`; when it joins a window whose traits differ, its
 /// subtree is walked (see ``View/addSubview(_:)``).
 ///
 /// Views cache their traits; the cache is checked against their window's trait generation, which
@@ -56,13 +56,13 @@ open class Responder {
     /// This node's traits as last computed, valid while `traitCache.generation` equals
     /// ``traitGeneration``.
     #if DEBUG
-        var traitCache = TraitEntry()
+    var traitCache = TraitEntry()
     #else
-        // Read and written at every node of a walk, where the dynamic exclusivity check is a
-        // measurable share (see Benchmarks/README.md). Invariant: only touched on the main
-        // actor, never across a call that could touch it again. Debug builds keep the check, so
-        // the whole test suite traps on an overlapping access.
-        @exclusivity(unchecked) var traitCache = TraitEntry()
+    // Read and written at every node of a walk, where the dynamic exclusivity check is a
+    // measurable share (see Benchmarks/README.md). Invariant: only touched on the main
+    // actor, never across a call that could touch it again. Debug builds keep the check, so
+    // the whole test suite traps on an overlapping access.
+    @exclusivity(unchecked) var traitCache = TraitEntry()
     #endif
 
     /// Creates a node.

@@ -5,7 +5,7 @@ extension Font {
     /// The app font for a text style at the category of `traitCollection` (or of the font
     /// environment when `nil`); UIKit's `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
     ///
-    /// The traits' legibility weight applies too: ``DynamicType/LegibilityWeight/bold`` gives
+    /// The traits' legibility weight applies too: `LegibilityWeight.bold` gives
     /// the Bold Text face.
     public static func preferredFont(
         forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection? = nil,
@@ -22,7 +22,7 @@ extension Font {
 extension FontMetrics {
     /// A value scaled for the category of `traitCollection`; UIKit's
     /// `UIFontMetrics.scaledValue(for:compatibleWith:)`. `nil`, or traits without a category,
-    /// mean ``DynamicType/ContentSizeCategory/large``.
+    /// mean `ContentSizeCategory.large`.
     public func scaledValue(for value: Double, compatibleWith traitCollection: TraitCollection?) -> Double {
         scaledValue(for: value, compatibleWith: (traitCollection?.preferredContentSizeCategory ?? .large).resolved)
     }

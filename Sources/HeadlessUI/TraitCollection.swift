@@ -6,12 +6,12 @@ import DynamicType
 /// A field left unspecified inherits its ancestor's value. `TraitCollection` is a value, so an
 /// override is written by assigning: `viewController.traitOverrides.preferredContentSizeCategory = .large`.
 public struct TraitCollection: Hashable, Sendable {
-    /// The preferred text size; ``ContentSizeCategory/unspecified`` inherits.
+    /// The preferred text size; `ContentSizeCategory.unspecified` inherits.
     public var preferredContentSizeCategory: ContentSizeCategory
     /// Light or dark; ``UserInterfaceStyle/unspecified`` inherits.
     public var userInterfaceStyle: UserInterfaceStyle
-    /// Bold Text: ``DynamicType/LegibilityWeight/bold`` makes fonts below heavier;
-    /// ``DynamicType/LegibilityWeight/unspecified`` inherits, and at the root means the font
+    /// Bold Text: `LegibilityWeight.bold` makes fonts below heavier;
+    /// `LegibilityWeight.unspecified` inherits, and at the root means the font
     /// environment's own legibility weight.
     public var legibilityWeight: LegibilityWeight
 

@@ -21,13 +21,13 @@ open class Window: View {
     let registry: AppearanceRegistry
 
     #if DEBUG
-        private var ownTraitGeneration: UInt64 = 1
-        private var walkDepth = 0
+    private var ownTraitGeneration: UInt64 = 1
+    private var walkDepth = 0
     #else
-        // Read at every node of a walk; unchecked for the reason and with the invariant of
-        // `Responder.traitCache`, and checked in debug builds likewise.
-        @exclusivity(unchecked) private var ownTraitGeneration: UInt64 = 1
-        @exclusivity(unchecked) private var walkDepth = 0
+    // Read at every node of a walk; unchecked for the reason and with the invariant of
+    // `Responder.traitCache`, and checked in debug builds likewise.
+    @exclusivity(unchecked) private var ownTraitGeneration: UInt64 = 1
+    @exclusivity(unchecked) private var walkDepth = 0
     #endif
     // `ownTraitGeneration` is advanced by any change to the tree, an override or a limit in this
     // window; `walkDepth` counts the nested font update walks under way, and the memo lives while

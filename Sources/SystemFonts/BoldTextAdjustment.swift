@@ -2,7 +2,7 @@ import DynamicType
 
 /// What Bold Text did to a font: the weight asked for, the bump, and the face it landed on.
 ///
-/// The bump is iOS's (``DynamicType/FontWeight/withBoldText``), **clamped to the faces the family
+/// The bump is iOS's (`FontWeight.withBoldText`), **clamped to the faces the family
 /// has**: the face is the one fontconfig picks for the bumped weight, unless that face is lighter
 /// than the face without Bold Text, in which case the font keeps the face it had. So Bold Text
 /// only ever makes text heavier or leaves it as it is; it never steps down because a heavier face

@@ -30,7 +30,7 @@ extension Font {
     /// - Parameters:
     ///   - textStyle: The style; the font remembers it.
     ///   - category: The category; `nil` uses the environment's current one.
-    ///   - legibilityWeight: ``DynamicType/LegibilityWeight/bold`` for Bold Text; `nil` uses the
+    ///   - legibilityWeight: `LegibilityWeight.bold` for Bold Text; `nil` uses the
     ///     environment's current one.
     ///   - environment: Where the app family and current category come from.
     public static func appFont(
@@ -51,7 +51,7 @@ extension Font {
     ///
     /// - Parameters:
     ///   - category: The category; `nil` uses the environment's current one.
-    ///   - legibilityWeight: ``DynamicType/LegibilityWeight/bold`` for Bold Text; `nil` uses the
+    ///   - legibilityWeight: `LegibilityWeight.bold` for Bold Text; `nil` uses the
     ///     environment's current one.
     public func appFontWithSameStyle(
         compatibleWith category: ContentSizeCategory? = nil, legibilityWeight: LegibilityWeight? = nil
@@ -68,8 +68,8 @@ extension Font {
     }
 
     /// This font in its own family, size and style, made for a legibility weight:
-    /// ``DynamicType/LegibilityWeight/bold`` bumps ``baseWeight`` (once, however often it is
-    /// asked), ``DynamicType/LegibilityWeight/regular`` undoes a bump.
+    /// `LegibilityWeight.bold` bumps ``baseWeight`` (once, however often it is
+    /// asked), `LegibilityWeight.regular` undoes a bump.
     public func withLegibilityWeight(_ legibilityWeight: LegibilityWeight) -> Font {
         Font(
             familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle,

@@ -3,7 +3,7 @@ import DynamicType
 /// A font: a family at a size and weight, resolved to a real face, remembering its text style.
 ///
 /// `Font` is the counterpart of `UIFont` for the "Appearance Manager" pattern. A font made for a
-/// text style remembers it, so ``appFontWithSameStyle(compatibleWith:)`` can re-resolve it at the
+/// text style remembers it, so ``appFontWithSameStyle(compatibleWith:legibilityWeight:)`` can re-resolve it at the
 /// size of a new content size category:
 ///
 /// ```swift
@@ -66,7 +66,7 @@ public struct Font: Sendable {
     /// The weight asked for before Bold Text: every re-resolution starts from it, so the bump is
     /// never applied twice.
     public var baseWeight: FontWeight { storage.boldText?.baseWeight ?? storage.weight }
-    /// The legibility weight this font was made for: ``DynamicType/LegibilityWeight/bold`` when
+    /// The legibility weight this font was made for: `LegibilityWeight.bold` when
     /// Bold Text applies.
     public var legibilityWeight: LegibilityWeight { storage.legibilityWeight }
     /// What Bold Text did to this font; `nil` when it does not apply.
@@ -155,7 +155,7 @@ extension Font: Hashable {
             && lhs.isFallback == rhs.isFallback && lhs.boldText == rhs.boldText
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(familyName)
         hasher.combine(pointSize)

@@ -34,7 +34,7 @@ public final class FontEnvironment: Sendable {
     let settings = Mutex(Settings())
 
     /// Creates an environment over a library (a new one by default), with no app family and
-    /// the category ``ContentSizeCategory/large``.
+    /// the category `ContentSizeCategory.large`.
     public init(library: FontLibrary = FontLibrary()) {
         self.library = library
     }
@@ -53,7 +53,7 @@ public final class FontEnvironment: Sendable {
         set { settings.withStateLock { $0.contentSizeCategory = newValue } }
     }
 
-    /// The legibility weight fonts are made for when a call does not name one: ``DynamicType/LegibilityWeight/bold``
+    /// The legibility weight fonts are made for when a call does not name one: `LegibilityWeight.bold`
     /// makes every font heavier (see ``BoldTextAdjustment``).
     ///
     /// HeadlessUI's `Application` keeps this in step with its `isBoldTextEnabled`.

@@ -4,7 +4,7 @@ import DynamicType
 /// not bound to a view.
 ///
 /// The value is scaled along a text style's curve (body unless `relativeTo:` names another) by
-/// ``DynamicType/FontMetrics``, at the category of a ``FontEnvironment``, read at each access.
+/// `FontMetrics`, at the category of a ``FontEnvironment``, read at each access.
 /// HeadlessUI's `Application` keeps its environment's category in step with
 /// `preferredContentSizeCategory`, so a metric follows every change, in a view, a renderer or a
 /// plain function:
@@ -19,7 +19,7 @@ import DynamicType
 /// `$iconSize.value(compatibleWith: .accessibilityMedium)` gives the value at any category.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
-    /// The value at ``DynamicType/ContentSizeCategory/large``.
+    /// The value at `ContentSizeCategory.large`.
     public let baseValue: Value
     /// The curve the value scales along.
     public let metrics: FontMetrics

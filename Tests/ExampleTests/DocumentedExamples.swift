@@ -25,6 +25,31 @@ struct DocumentedExamples {
         #expect(Self.documents.count == 5)
     }
 
+    /// The sources whose doc comments hold Swift examples, which DocC shows beside the catalogs'.
+    static let commentedSources: [String] = {
+        let root = Repository.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().filter { file in
+            let text = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            return text.contains("/// ```swift")
+        }
+        .map { "Sources/" + $0 }
+    }()
+
+    @Test("every Swift example in a doc comment is compiled in this target", arguments: commentedSources)
+    func commentBlocksAreCompiled(source: String) throws {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent(source), encoding: .utf8)
+        let comments = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.drop { $0 == " " } }
+            .filter { $0.hasPrefix("///") }
+            .map { $0.dropFirst(3).drop { $0 == " " } }
+            .joined(separator: "\n")
+        let compiled = try Self.compiledExamples()
+        for block in Self.swiftBlocks(in: comments) {
+            #expect(compiled.contains(block), "\(source) has an example no test compiles:\n\(block)")
+        }
+    }
+
     @Test("every Swift block of a document is an example compiled in this target", arguments: documents)
     func blocksAreCompiled(document: String) throws {
         let text = try String(contentsOf: Repository.root.appendingPathComponent(document), encoding: .utf8)

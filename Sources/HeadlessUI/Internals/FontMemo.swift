@@ -12,11 +12,11 @@ final class FontMemo {
     private static let styleCount = 13
     private static let categoryCount = 13
     #if DEBUG
-        private var table: [Entry] = Array(repeating: nil, count: styleCount * categoryCount * 3 * 2)
+    private var table: [Entry] = Array(repeating: nil, count: styleCount * categoryCount * 3 * 2)
     #else
-        // Read for every label of a walk; see `Responder.traitCache` for the reason and invariant.
-        @exclusivity(unchecked) private var table: [Entry] = Array(
-            repeating: nil, count: styleCount * categoryCount * 3 * 2)
+    // Read for every label of a walk; see `Responder.traitCache` for the reason and invariant.
+    @exclusivity(unchecked) private var table: [Entry] = Array(
+        repeating: nil, count: styleCount * categoryCount * 3 * 2)
     #endif
     /// The slots filled in this walk, so clearing touches only them.
     private var filled: [Int] = []

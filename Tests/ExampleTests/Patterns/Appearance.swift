@@ -51,7 +51,8 @@ struct BarAppearancePatternTests {
         if dark { navigation.traitOverrides.userInterfaceStyle = .dark }
         navigation.pushViewController(screen, animated: true)
         #expect(share.titleTextAttributes(for: .normal)?.foregroundColor == (dark ? .orange : .white))
-        #expect(share.effectiveTitleTextAttributes(for: .normal).levels.last == (dark ? .traitProxy : .containedInProxy))
+        #expect(
+            share.effectiveTitleTextAttributes(for: .normal).levels.last == (dark ? .traitProxy : .containedInProxy))
     }
 
     @Test("an item outside any navigation bar is not reached by a bar-scoped proxy")

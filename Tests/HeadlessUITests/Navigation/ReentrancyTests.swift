@@ -60,7 +60,8 @@ struct ReentrancyTests {
             }
         }
         navigation.pushViewController(a, animated: true)
-        #expect(log == ["will push", "did push", pop ? "will pop" : "will popToRoot", pop ? "did pop" : "did popToRoot"])
+        #expect(
+            log == ["will push", "did push", pop ? "will pop" : "will popToRoot", pop ? "did pop" : "did popToRoot"])
         #expect(navigation.viewControllers.count == 1)
     }
 

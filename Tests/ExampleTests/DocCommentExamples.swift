@@ -1,0 +1,150 @@
+import DesktopSettings
+import DynamicType
+import HeadlessUI
+import SystemFonts
+import Testing
+
+extension SharedApplication {
+    /// The examples in the sources' doc comments, run as written.
+    @MainActor
+    @Suite("Doc comment examples")
+    struct DocCommentExamples {
+        init() { SharedState.reset() }
+
+        @Test("AppearanceManagerUpdatable: a cell that moves its badge by half a cap height")
+        func badgeCell() {
+            // example begin
+            final class BadgeCell: TableViewCell {
+                var badgeTop = 0.0
+                override func updateFontsForContentSizeChange() {
+                    super.updateFontsForContentSizeChange()
+                    badgeTop = textLabel.font.capHeight / 2
+                }
+            }
+            // example end
+            let cell = BadgeCell()
+            cell.recursivelyUpdateFontsForContentSize()
+            #expect(cell.badgeTop == cell.textLabel.font.capHeight / 2 && cell.badgeTop > 0)
+        }
+
+        @Test("NavigationController: an observer hears every change")
+        func navigationObserver() {
+            let inbox = ViewController()
+            let detail = ViewController()
+            detail.identifier = "Detail"
+            let output = ExampleOutput.capture {
+                // example begin
+                let navigation = NavigationController(rootViewController: inbox)
+                let token = navigation.addObserver { event in print(event) }  // "will push [Detail]" …
+                navigation.pushViewController(detail, animated: true)
+                // example end
+                navigation.removeObserver(token)
+            }
+            #expect(
+                output == [
+                    "will push [ViewController \"Detail\"] animated", "did push [ViewController \"Detail\"] animated",
+                ])
+        }
+
+        @Test("Window: a tree follows the window's application")
+        func window() {
+            let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment())
+            let root = ViewController()
+            // example begin
+            let window = Window(application: application)  // Window() uses Application.shared
+            window.rootViewController = root  // root's tree now follows application
+            // example end
+            application.preferredContentSizeCategory = .extraSmall
+            #expect(root.view.effectiveContentSizeCategory == .extraSmall)
+        }
+
+        @Test("AppearanceManager: the tree follows the shared application")
+        func appearanceManager() {
+            let root = ViewController()
+            let label = Label(font: .appFont(for: .body))
+            root.view.addSubview(label)
+            let window = Window()
+            window.rootViewController = root
+            // example begin
+            let manager = AppearanceManager(rootViewController: root)
+            Application.shared.preferredContentSizeCategory = .accessibilityMedium  // tree updated
+            // example end
+            #expect(label.font.pointSize == 28 && manager.updateCount == 1)
+        }
+
+        @Test("FontMetrics: a brand size along headline's curve")
+        func fontMetrics() {
+            // example begin
+            let metrics = FontMetrics(forTextStyle: .headline)
+            let size = metrics.scaledValue(for: 18, compatibleWith: .accessibilityMedium)
+            // example end
+            #expect(size == 18.0 * 28 / 17)
+        }
+
+        @Test("DynamicTypeSize: both ways")
+        func dynamicTypeSize() {
+            // example begin
+            let size = DynamicTypeSize(ContentSizeCategory.accessibilityMedium)  // .accessibility1
+            let category = ContentSizeCategory(DynamicTypeSize.xxLarge)  // .extraExtraLarge
+            // example end
+            #expect(size == .accessibility1 && category == .extraExtraLarge)
+        }
+
+        @Test("TextScaler: the ramp and Android's curve")
+        func textScaler() {
+            // example begin
+            let scaler = TextScaler.typeRamp(.accessibilityMedium)
+            let body = scaler.scale(17)  // 28: body at AX1
+            let terminal = scaler.scale(14)  // a terminal's 14 pt, between footnote and subhead
+            let android = TextScaler.nonLinear(2).scale(14)  // 26
+            // example end
+            #expect(body == 28 && terminal > 23 && terminal < 28 && android == 26)
+        }
+
+        @Test("FontEnvironment: the shared environment's app family")
+        func fontEnvironment() throws {
+            // example begin
+            try FontEnvironment.shared.loadAppFonts(from: "Fonts", family: "Scale Sans")
+            let body = Font.appFont(for: .body)  // Scale Sans at the current category
+            // example end
+            #expect(body.familyName == "Scale Sans" && body.pointSize == 17)
+        }
+
+        @Test("ScaledMetric: properties of a type")
+        func scaledMetric() {
+            // example begin
+            struct Toolbar {
+                @ScaledMetric var iconSize = 24.0
+                @ScaledMetric(relativeTo: .caption1) var padding = 4.0
+            }
+            // example end
+            let toolbar = Toolbar()
+            #expect(toolbar.iconSize == 24 && toolbar.$padding.value(compatibleWith: .large) == 4)
+        }
+
+        @Test("FontLibrary: one request, resolved to a file")
+        func fontLibrary() throws {
+            let output = try ExampleOutput.capture {
+                // example begin
+                let library = FontLibrary()
+                let registration = try library.registerFonts(in: "Fonts")
+                let font = try library.resolve(FontRequest(family: "Scale Sans", weight: .semibold))
+                print(font.filePath, font.isAppFont, font.isFallback)
+                // example end
+                #expect(registration.primaryFamily == "Scale Sans")
+            }
+            #expect(output.count == 1 && output[0].hasSuffix("ScaleSans-Semibold.ttf true false"))
+        }
+
+        @Test("Font: a styled font at another category, and small caps")
+        func font() throws {
+            try Font.loadAppFonts(from: "Fonts", family: "Scale Sans")
+            // example begin
+            var font = Font.appFont(for: .body)  // 17 pt at large
+            font = font.appFontWithSameStyle(compatibleWith: .accessibilityMedium)  // 28 pt
+            let caps = Font.appFont(ofSize: 17).smallCapsVariant  // native smcp or synthesized
+            // example end
+            #expect(font.pointSize == 28 && caps.isSmallCaps)
+        }
+    }
+}
