@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "SystemFonts", targets: ["SystemFonts"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
+        .library(name: "FontScaleGTK", targets: ["FontScaleGTK"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
+        .executable(name: "fontscale-gtk-demo", targets: ["fontscale-gtk-demo"]),
     ],
     // The Settings portal source (for sandboxed apps) links GIO, whose headers come from Debian's
     // libglib2.0-dev; it is a trait so that a machine without them still builds everything else.
@@ -16,7 +18,10 @@ let package = Package(
         .trait(
             name: "SettingsPortal",
             description: "Read the text size through org.freedesktop.portal.Settings (GIO's GDBus; libglib2.0-dev)."
-        )
+        ),
+        // GTK 4 comes from Debian's libgtk-4-dev; without the trait FontScaleGTK builds its
+        // pure-Swift part (the style sheet) only, so the README's commands need no GTK headers.
+        .trait(name: "GTK", description: "Drive GTK 4 widgets: the FontScaleGTK module and its demo (libgtk-4-dev)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,6 +34,7 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "SystemFonts", dependencies: ["DynamicType", "CFontconfig", "CFreeType"]),
         .target(
             name: "HeadlessUI",
@@ -41,6 +47,20 @@ let package = Package(
             dependencies: [
                 "DynamicType", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CGio", condition: .when(traits: ["SettingsPortal"])),
+            ]
+        ),
+        .target(
+            name: "FontScaleGTK",
+            dependencies: [
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ]
+        ),
+        .executableTarget(
+            name: "fontscale-gtk-demo",
+            dependencies: [
+                "FontScaleGTK", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -83,6 +103,12 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "TestSupport"]
+        ),
+        .testTarget(
+            name: "FontScaleGTKTests",
+            dependencies: [
+                "FontScaleGTK", "fontscale-gtk-demo", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport",
+            ]
         ),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
     ]

@@ -45,8 +45,8 @@ public final class Application {
     /// Set while a value that arrived as a notification is recorded, so it is not posted again.
     private var isRecordingNotification = false
 
-    /// A change of one of the application's values.
-    enum Change: Sendable {
+    /// A change of one of the application's values; for FontScale's own modules (`package`).
+    package enum Change: Sendable {
         case contentSizeCategory(ContentSizeCategory)
         case boldText(Bool)
     }
@@ -181,13 +181,13 @@ public final class Application {
 
     /// Calls `handler` after every change of a value, however it was made; returns an id for
     /// ``removeChangeHandler(_:)``.
-    func addChangeHandler(_ handler: @escaping @MainActor (Change) -> Void) -> Int {
+    package func addChangeHandler(_ handler: @escaping @MainActor (Change) -> Void) -> Int {
         nextHandlerID += 1
         changeHandlers[nextHandlerID] = handler
         return nextHandlerID
     }
 
-    func removeChangeHandler(_ id: Int) {
+    package func removeChangeHandler(_ id: Int) {
         changeHandlers[id] = nil
     }
 

@@ -85,3 +85,21 @@ extension FontLibrary {
         }
     }
 }
+
+extension FontLibrary {
+    /// Makes the app fonts registered so far visible to every renderer in this process that reads
+    /// fontconfig's current configuration, Pango and so GTK among them.
+    ///
+    /// Only files that passed ``registerFonts(in:)``'s checks are added; a renderer that already
+    /// built its font map must be told the configuration changed (GTK: FontScaleGTK does it).
+    ///
+    /// The corresponding C functions are `FcConfigGetCurrent` and `FcConfigAppFontAddFile`.
+    ///
+    /// - Returns: The files added.
+    @discardableResult
+    public func shareAppFontsWithCurrentConfiguration() -> [String] {
+        let files = state.withStateLock { $0.appFontFiles.sorted() }
+        guard let current = FcConfigGetCurrent() else { return [] }
+        return files.filter { FcConfigAppFontAddFile(current, $0) == FcTrue }
+    }
+}

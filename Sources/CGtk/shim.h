@@ -1,0 +1,61 @@
+#include <glib-unix.h>
+#include <gtk/gtk.h>
+#include <pango/pangofc-font.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
+
+// What Swift cannot call directly: GLib's null-terminated variadics, and a few sequences of
+// casts between GObject types that read better in C.
+
+static inline void fontscale_settings_set_int(const char *name, int value) {
+    g_object_set(gtk_settings_get_default(), name, value, NULL);
+}
+
+static inline int fontscale_settings_get_int(const char *name) {
+    int value = 0;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+
+/// Renders a realized widget to a PNG file with its own renderer; FALSE when it cannot.
+static inline gboolean fontscale_save_png(GtkWidget *widget, const char *path) {
+    int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (width <= 0 || height <= 0 || native == NULL) return FALSE;
+    GdkPaintable *paintable = gtk_widget_paintable_new(widget);
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    gboolean saved = FALSE;
+    if (node != NULL) {
+        GdkTexture *texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, NULL);
+        saved = gdk_texture_save_to_png(texture, path);
+        g_object_unref(texture);
+        gsk_render_node_unref(node);
+    }
+    g_object_unref(paintable);
+    return saved;
+}
+
+/// The file of the face Pango draws a widget's text with, or NULL: the font its context loads for
+/// its own font description, asked of fontconfig. The string belongs to the caller (g_free).
+static inline char *fontscale_widget_font_file(GtkWidget *widget) {
+    PangoContext *context = gtk_widget_get_pango_context(widget);
+    PangoFont *font = pango_context_load_font(context, pango_context_get_font_description(context));
+    char *result = NULL;
+    if (font != NULL && PANGO_IS_FC_FONT(font)) {
+        FcPattern *pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+        FcChar8 *file = NULL;
+        if (pattern != NULL && FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch) {
+            result = g_strdup((const char *)file);
+        }
+    }
+    if (font != NULL) g_object_unref(font);
+    return result;
+}
+
+// libdispatch's hooks for a foreign run loop, which CoreFoundation's run loop uses on Linux: an
+// event descriptor that becomes readable when the main queue has work, and the call that drains it.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);

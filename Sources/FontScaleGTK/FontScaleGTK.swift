@@ -1,0 +1,10 @@
+/// Whether this build drives GTK: `true` when FontScale is built with its `GTK` package trait.
+///
+/// Without it only ``TextStyleSheet`` is here, so a machine without GTK's headers still builds.
+public let isGTKBuilt: Bool = {
+    #if GTK
+    true
+    #else
+    false
+    #endif
+}()

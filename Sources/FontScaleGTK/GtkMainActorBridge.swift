@@ -1,0 +1,65 @@
+#if GTK
+/// Runs `@MainActor` work, `NotificationCenter` observers on the main queue and `AsyncSequence`
+/// consumers while GLib's main loop owns the main thread.
+///
+/// Swift's main actor is the main dispatch queue, which GLib's loop does not drain. The bridge
+/// watches the descriptor libdispatch signals when that queue has work (the hook
+/// CoreFoundation's run loop uses on Linux) from GLib's default context, and drains the queue
+/// when it is readable: work runs on the loop's next turn, woken by the event rather than a
+/// timer. Where the descriptor is missing it falls back to draining every 16 ms.
+///
+/// Keep the bridge for as long as the loop runs; ``detach()`` or releasing it stops it.
+@MainActor
+public final class GtkMainActorBridge {
+    /// How the queue is watched.
+    public enum Mode: Hashable, Sendable {
+        /// Woken by libdispatch's descriptor.
+        case eventDriven
+        /// Drained every so many milliseconds.
+        case polling(milliseconds: Int)
+    }
+
+    /// How the queue is watched.
+    public let mode: Mode
+    private var sourceID: UInt32?
+
+    /// Attaches the main queue to GLib's default main context.
+    public init() {
+        if let descriptor = Gtk.mainQueueDescriptor {
+            mode = .eventDriven
+            sourceID = Gtk.watch(descriptor) { descriptor, _, _ in
+                // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.
+                Gtk.consumeEvent(descriptor)
+                Gtk.drainMainQueue()
+                return 1  // G_SOURCE_CONTINUE
+            }
+        } else {
+            mode = .polling(milliseconds: 16)
+            sourceID = Gtk.every(16) { _ in
+                Gtk.drainMainQueue()
+                return 1
+            }
+        }
+    }
+
+    isolated deinit {
+        detach()
+    }
+
+    /// Stops draining the main queue from GLib's loop.
+    public func detach() {
+        if let sourceID { Gtk.removeSource(sourceID) }
+        sourceID = nil
+    }
+
+    /// Runs GLib's main loop until `done` returns `true`, checking it after every event.
+    public func run(until done: () -> Bool) {
+        while !done() { Gtk.iterate(blocking: true) }
+    }
+
+    /// Runs every event that is ready, without waiting.
+    public func runPending() {
+        while Gtk.iterate(blocking: false) {}
+    }
+}
+#endif

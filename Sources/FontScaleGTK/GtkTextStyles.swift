@@ -1,0 +1,135 @@
+#if GTK
+import DynamicType
+import HeadlessUI
+import SystemFonts
+
+/// Gives GTK widgets Apple's text styles, in the app's own font, following an
+/// ``HeadlessUI/Application``'s content size category and Bold Text live.
+///
+/// One CSS provider on the display holds a class per style (a ``TextStyleSheet``); a change
+/// regenerates and reloads it once, and GTK restyles every styled widget on its next frame.
+/// No widget is touched on a change. Limits set on a subtree apply to the styled widgets in it.
+///
+/// ```swift
+/// let styles = try GtkTextStyles(application: .shared)
+/// styles.setTextStyle(.headline, for: titleLabel)
+/// Application.shared.preferredContentSizeCategory = .accessibilityMedium   // restyled
+/// ```
+@MainActor
+public final class GtkTextStyles {
+    /// The application whose category and Bold Text the styles follow.
+    public let application: Application
+    /// Where the app family is registered and resolved.
+    public let fontEnvironment: FontEnvironment
+    /// The sheet loaded now.
+    public private(set) var styleSheet: TextStyleSheet
+    /// How many times the sheet has been regenerated and loaded.
+    public private(set) var restyleCount = 0
+    /// Called after each reload, with the sheet; for an app that wants to know.
+    public var onRestyle: (@MainActor (TextStyleSheet) -> Void)?
+
+    private let provider: OpaquePointer
+    private var limitsInUse: Set<ContentSizeCategoryLimits> = []
+    private var handlerID: Int?
+
+    /// Opens the display if needed, shares the app fonts with Pango, and loads the sheet for
+    /// the application's current category.
+    ///
+    /// - Parameters:
+    ///   - application: The owner of the category and Bold Text.
+    ///   - fontEnvironment: Where the app family lives; by default the application's.
+    /// - Throws: ``GtkError/noDisplay`` when GTK cannot open a display.
+    public init(application: Application = .shared, fontEnvironment: FontEnvironment? = nil) throws(GtkError) {
+        guard Gtk.initialize(), let provider = Gtk.makeDisplayProvider() else { throw .noDisplay }
+        self.application = application
+        self.fontEnvironment = fontEnvironment ?? application.fontEnvironment
+        self.provider = provider
+        // Pango reads fontconfig's current configuration, not the library's private one.
+        self.fontEnvironment.library.shareAppFontsWithCurrentConfiguration()
+        Gtk.fontConfigurationChanged()
+        styleSheet = TextStyleSheet(
+            environment: self.fontEnvironment, category: application.preferredContentSizeCategory,
+            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular)
+        Gtk.load(styleSheet.css, into: provider)
+        handlerID = application.addChangeHandler { [weak self] _ in self?.restyle() }
+    }
+
+    isolated deinit {
+        if let handlerID { application.removeChangeHandler(handlerID) }
+    }
+
+    /// Whether the app family is missing, so the sheet names the system's fallback family.
+    public var isFallback: Bool { styleSheet.isFallback }
+
+    /// Regenerates the sheet at the application's category and Bold Text and loads it: once
+    /// per change, whatever the number of styled widgets.
+    public func restyle() {
+        styleSheet = TextStyleSheet(
+            environment: fontEnvironment, category: application.preferredContentSizeCategory,
+            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, limits: limitsInUse)
+        Gtk.load(styleSheet.css, into: provider)
+        restyleCount += 1
+        onRestyle?(styleSheet)
+    }
+
+    /// Gives a widget a text style (or, with `nil`, takes it away).
+    public func setTextStyle(_ style: TextStyle?, for widget: GtkWidgetHandle) {
+        for other in TextStyle.allCases where other != style {
+            Gtk.removeClass(TextStyleSheet.className(for: other), from: widget)
+        }
+        if let style { Gtk.addClass(TextStyleSheet.className(for: style), to: widget) }
+        applyEffectiveLimits(to: widget)
+    }
+
+    /// The text style a widget was given, if any.
+    public func textStyle(of widget: GtkWidgetHandle) -> TextStyle? {
+        let classes = Set(Gtk.classes(of: widget))
+        return TextStyle.allCases.first { classes.contains(TextStyleSheet.className(for: $0)) }
+    }
+
+    /// Limits the content size category of every styled widget in a subtree, composed with
+    /// the limits of the subtrees around it, as in HeadlessUI.
+    public func setContentSizeCategoryLimits(_ limits: ContentSizeCategoryLimits, for widget: GtkWidgetHandle) {
+        for name in Gtk.classes(of: widget) where name.hasPrefix(Self.subtreePrefix) {
+            Gtk.removeClass(name, from: widget)
+        }
+        if let name = TextStyleSheet.className(for: limits) {
+            Gtk.addClass(Self.subtreePrefix + name, to: widget)
+        }
+        var pending = [widget]
+        while let current = pending.popLast() {
+            applyEffectiveLimits(to: current)
+            pending.append(contentsOf: Gtk.children(of: current))
+        }
+    }
+
+    private static let subtreePrefix = "subtree-"
+
+    /// The limits of a widget's subtrees, outermost applied last.
+    private func effectiveLimits(of widget: GtkWidgetHandle) -> ContentSizeCategoryLimits {
+        var limits = ContentSizeCategoryLimits()
+        var node: GtkWidgetHandle? = widget
+        while let current = node {
+            for name in Gtk.classes(of: current) where name.hasPrefix(Self.subtreePrefix) {
+                if let own = TextStyleSheet.limits(forClassName: String(name.dropFirst(Self.subtreePrefix.count))) {
+                    limits = own.intersected(with: limits)
+                }
+            }
+            node = Gtk.parent(of: current)
+        }
+        return limits
+    }
+
+    /// Tags a styled widget with the class of its composed limits, and loads rules for them.
+    private func applyEffectiveLimits(to widget: GtkWidgetHandle) {
+        guard textStyle(of: widget) != nil else { return }
+        for name in Gtk.classes(of: widget) where TextStyleSheet.limits(forClassName: name) != nil {
+            Gtk.removeClass(name, from: widget)
+        }
+        let limits = effectiveLimits(of: widget)
+        guard let name = TextStyleSheet.className(for: limits) else { return }
+        Gtk.addClass(name, to: widget)
+        if limitsInUse.insert(limits).inserted { restyle() }
+    }
+}
+#endif

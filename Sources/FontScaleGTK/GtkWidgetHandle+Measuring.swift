@@ -1,0 +1,61 @@
+#if GTK
+/// What GTK and Pango made of a widget's text: for checking that a style arrived.
+public struct GtkTextMeasurement: Hashable, Sendable, Codable {
+    /// The family Pango was asked for.
+    public var family: String
+    /// The font size in device pixels.
+    public var pixelSize: Double
+    /// The weight, 100…900.
+    public var weight: Int
+    /// The height the widget asks for at its natural width, in pixels.
+    public var naturalHeight: Int
+    /// The height of the widget's text as Pango lays it out, in pixels (labels only; 0 else).
+    public var layoutHeight: Int
+    /// The file of the face Pango draws with, when fontconfig names one.
+    public var fontFile: String?
+}
+
+extension GtkWidgetHandle {
+    /// Measures the widget's text as GTK and Pango have it now.
+    @MainActor
+    public func textMeasurement() -> GtkTextMeasurement {
+        let font = Gtk.font(of: self)
+        return GtkTextMeasurement(
+            family: font.family, pixelSize: font.pixelSize, weight: font.weight,
+            naturalHeight: Gtk.naturalHeight(of: self), layoutHeight: Gtk.layoutHeight(of: self),
+            fontFile: Gtk.fontFile(of: self))
+    }
+
+    /// Renders the widget, as shown now, to a PNG file with GTK's own renderer: no screen
+    /// grabber, and it works under Xvfb.
+    ///
+    /// - Throws: ``GtkError/snapshotFailed(path:)`` when the widget has no size yet (it has not
+    ///   been shown) or the file cannot be written.
+    /// Runs `body` once, at the start of the widget's next frame (its frame clock's tick):
+    /// after a restyle, that is when GTK applies it.
+    @MainActor
+    public func onNextFrame(_ body: @escaping @MainActor () -> Void) {
+        Gtk.onNextFrame(of: self, body)
+    }
+
+    /// Runs `body` once, after the widget's next frame is painted (its frame clock's
+    /// `after-paint`): after a restyle, the first moment the new sizes are on screen.
+    @MainActor
+    public func onNextPaint(_ body: @escaping @MainActor () -> Void) {
+        Gtk.onNextPaint(of: self, body)
+    }
+
+    @MainActor
+    public func savePNG(to path: String) throws(GtkError) {
+        guard Gtk.savePNG(of: self, to: path) else { throw .snapshotFailed(path: path) }
+    }
+}
+
+/// GTK's text resolution, `gtk-xft-dpi` in dots per inch: what `pt` sizes are multiplied by.
+/// FontScale's sheet is in `px`, which it does not touch.
+@MainActor
+public var gtkTextResolution: Double {
+    get { Gtk.xftDPI }
+    set { Gtk.xftDPI = newValue }
+}
+#endif

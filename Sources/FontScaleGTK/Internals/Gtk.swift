@@ -1,0 +1,352 @@
+#if GTK
+internal import CGtk
+
+/// Every GTK, GDK, Pango and GLib call FontScaleGTK makes, in one internal layer; the public
+/// types read as plain Swift.
+@MainActor
+enum Gtk {
+    /// Opens the default display; `false` without one.
+    ///
+    /// The corresponding C function is `gtk_init_check`.
+    static func initialize() -> Bool {
+        gtk_init_check() != 0
+    }
+
+    /// A widget as GTK's type.
+    static func widget(_ handle: GtkWidgetHandle) -> UnsafeMutablePointer<GtkWidget> {
+        handle.pointer.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    static func handle(_ widget: UnsafeMutablePointer<GtkWidget>) -> GtkWidgetHandle {
+        GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer(widget))
+    }
+
+    // MARK: Style
+
+    /// A CSS provider added to the default display above the theme.
+    ///
+    /// The corresponding C functions are `gtk_css_provider_new` and
+    /// `gtk_style_context_add_provider_for_display`.
+    static func makeDisplayProvider() -> OpaquePointer? {
+        guard let display = gdk_display_get_default(), let provider = gtk_css_provider_new() else { return nil }
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        return OpaquePointer(provider)
+    }
+
+    /// Replaces a provider's style sheet; GTK restyles the widgets it applies to.
+    ///
+    /// The corresponding C function is `gtk_css_provider_load_from_data`.
+    static func load(_ css: String, into provider: OpaquePointer) {
+        css.withCString { gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), $0, -1) }
+    }
+
+    /// The corresponding C function is `gtk_widget_add_css_class`.
+    static func addClass(_ name: String, to widget: GtkWidgetHandle) {
+        gtk_widget_add_css_class(self.widget(widget), name)
+    }
+
+    /// The corresponding C function is `gtk_widget_remove_css_class`.
+    static func removeClass(_ name: String, from widget: GtkWidgetHandle) {
+        gtk_widget_remove_css_class(self.widget(widget), name)
+    }
+
+    /// The corresponding C function is `gtk_widget_get_css_classes`.
+    static func classes(of widget: GtkWidgetHandle) -> [String] {
+        guard let list = gtk_widget_get_css_classes(self.widget(widget)) else { return [] }
+        defer { g_strfreev(list) }
+        var names: [String] = []
+        var index = 0
+        while let name = list[index] {
+            names.append(String(cString: name))
+            index += 1
+        }
+        return names
+    }
+
+    /// The corresponding C function is `gtk_widget_get_parent`.
+    static func parent(of widget: GtkWidgetHandle) -> GtkWidgetHandle? {
+        gtk_widget_get_parent(self.widget(widget)).map(handle)
+    }
+
+    /// The widget's children, first to last.
+    ///
+    /// The corresponding C functions are `gtk_widget_get_first_child` and
+    /// `gtk_widget_get_next_sibling`.
+    static func children(of widget: GtkWidgetHandle) -> [GtkWidgetHandle] {
+        var result: [GtkWidgetHandle] = []
+        var child = gtk_widget_get_first_child(self.widget(widget))
+        while let current = child {
+            result.append(handle(current))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    // MARK: Widgets
+
+    /// The corresponding C function is `gtk_label_new`.
+    static func makeLabel(_ text: String) -> GtkWidgetHandle {
+        handle(gtk_label_new(text))
+    }
+
+    /// The corresponding C function is `gtk_label_set_text`.
+    static func setText(_ text: String, of label: GtkWidgetHandle) {
+        gtk_label_set_text(OpaquePointer(label.pointer), text)
+    }
+
+    /// The corresponding C functions are `gtk_label_set_xalign` and `gtk_label_set_wrap`.
+    static func alignLeading(_ label: GtkWidgetHandle) {
+        gtk_label_set_xalign(OpaquePointer(label.pointer), 0)
+    }
+
+    /// The corresponding C function is `gtk_button_new_with_label`.
+    static func makeButton(_ title: String) -> GtkWidgetHandle {
+        handle(gtk_button_new_with_label(title))
+    }
+
+    /// The corresponding C function is `gtk_box_new`.
+    static func makeVerticalBox(spacing: Int32) -> GtkWidgetHandle {
+        handle(gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing))
+    }
+
+    /// The corresponding C function is `gtk_box_append`.
+    static func append(_ child: GtkWidgetHandle, to box: GtkWidgetHandle) {
+        gtk_box_append(box.pointer.assumingMemoryBound(to: GtkBox.self), widget(child))
+    }
+
+    /// The corresponding C functions are `gtk_widget_set_margin_*`.
+    static func setMargin(_ margin: Int32, of widget: GtkWidgetHandle) {
+        let pointer = self.widget(widget)
+        gtk_widget_set_margin_top(pointer, margin)
+        gtk_widget_set_margin_bottom(pointer, margin)
+        gtk_widget_set_margin_start(pointer, margin)
+        gtk_widget_set_margin_end(pointer, margin)
+    }
+
+    /// A top-level window with a child, shown.
+    ///
+    /// The corresponding C functions are `gtk_window_new`, `gtk_window_set_title`,
+    /// `gtk_window_set_child`, `gtk_window_set_default_size` and `gtk_window_present`.
+    static func presentWindow(
+        title: String, child: GtkWidgetHandle, width: Int32, height: Int32
+    )
+        -> GtkWidgetHandle
+    {
+        let window = gtk_window_new()!
+        let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
+        gtk_window_set_title(windowPointer, title)
+        gtk_window_set_child(windowPointer, widget(child))
+        gtk_window_set_default_size(windowPointer, width, height)
+        gtk_window_present(windowPointer)
+        return handle(window)
+    }
+
+    /// The corresponding C function is `gtk_window_destroy`.
+    static func destroyWindow(_ window: GtkWidgetHandle) {
+        gtk_window_destroy(window.pointer.assumingMemoryBound(to: GtkWindow.self))
+    }
+
+    // MARK: Measuring
+
+    /// The height the widget asks for at its natural width.
+    ///
+    /// The corresponding C function is `gtk_widget_measure`.
+    static func naturalHeight(of widget: GtkWidgetHandle) -> Int {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(self.widget(widget), GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        return Int(natural)
+    }
+
+    /// The font Pango lays the widget's text out in: family, size in device pixels, weight.
+    ///
+    /// The corresponding C functions are `gtk_widget_get_pango_context` and
+    /// `pango_context_get_font_description`.
+    static func font(of widget: GtkWidgetHandle) -> (family: String, pixelSize: Double, weight: Int) {
+        let context = gtk_widget_get_pango_context(self.widget(widget))
+        guard let description = pango_context_get_font_description(context) else { return ("", 0, 0) }
+        let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        var size = Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
+        if pango_font_description_get_size_is_absolute(description) == 0 {
+            // A size in points, which Pango turns into pixels at the context's resolution.
+            size *= pango_cairo_context_get_resolution(context) / 72
+        }
+        return (family, size, Int(pango_font_description_get_weight(description).rawValue))
+    }
+
+    /// The pixel height of the widget's text laid out by Pango, when it is a label.
+    ///
+    /// The corresponding C functions are `gtk_label_get_layout` and `pango_layout_get_pixel_size`.
+    static func layoutHeight(of label: GtkWidgetHandle) -> Int {
+        guard let layout = gtk_label_get_layout(OpaquePointer(label.pointer)) else {
+            return 0
+        }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return Int(height)
+    }
+
+    /// The file of the face Pango draws the widget's text with.
+    static func fontFile(of widget: GtkWidgetHandle) -> String? {
+        guard let file = fontscale_widget_font_file(self.widget(widget)) else { return nil }
+        defer { g_free(file) }
+        return String(cString: file)
+    }
+
+    /// Tells Pango's font map that fontconfig's configuration changed, so app fonts added to
+    /// it are seen.
+    ///
+    /// The corresponding C functions are `pango_cairo_font_map_get_default` and
+    /// `pango_fc_font_map_config_changed`.
+    static func fontConfigurationChanged() {
+        guard let map = pango_cairo_font_map_get_default() else { return }
+        pango_fc_font_map_config_changed(OpaquePointer(map))
+    }
+
+    // MARK: Settings, frames, the loop
+
+    /// GTK's text resolution in dots per inch (`gtk-xft-dpi` / 1024).
+    static var xftDPI: Double {
+        get { Double(fontscale_settings_get_int("gtk-xft-dpi")) / 1024 }
+        set { fontscale_settings_set_int("gtk-xft-dpi", Int32((newValue * 1024).rounded())) }
+    }
+
+    /// Saves a shown widget as a PNG; `false` when it has no size or renderer yet.
+    static func savePNG(of widget: GtkWidgetHandle, to path: String) -> Bool {
+        fontscale_save_png(self.widget(widget), path) != 0
+    }
+
+    /// Runs one iteration of GLib's default main context, blocking for an event when asked.
+    ///
+    /// The corresponding C function is `g_main_context_iteration`.
+    @discardableResult
+    static func iterate(blocking: Bool) -> Bool {
+        g_main_context_iteration(nil, blocking ? 1 : 0) != 0
+    }
+
+    /// The descriptor libdispatch signals when the main queue has work, or `nil`.
+    ///
+    /// The corresponding C function is `_dispatch_get_main_queue_handle_4CF`.
+    static var mainQueueDescriptor: Int32? {
+        let descriptor = _dispatch_get_main_queue_handle_4CF()
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Watches a descriptor from GLib's default main context and runs `callback` when it is
+    /// readable; returns the source id.
+    ///
+    /// The corresponding C function is `g_unix_fd_add`.
+    static func watch(
+        _ descriptor: Int32, _ callback: @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> Int32
+    ) -> UInt32 {
+        g_unix_fd_add(descriptor, G_IO_IN, callback, nil)
+    }
+
+    /// Calls `callback` every `milliseconds` from GLib's default main context.
+    ///
+    /// The corresponding C function is `g_timeout_add`.
+    static func every(
+        _ milliseconds: UInt32, _ callback: @convention(c) (UnsafeMutableRawPointer?) -> Int32
+    )
+        -> UInt32
+    {
+        g_timeout_add(milliseconds, callback, nil)
+    }
+
+    /// The corresponding C function is `g_source_remove`.
+    static func removeSource(_ id: UInt32) {
+        g_source_remove(id)
+    }
+
+    /// Reads an eventfd's counter, so it stops being readable until it is signalled again.
+    ///
+    /// The corresponding C function is `read`.
+    static func consumeEvent(_ descriptor: Int32) {
+        var counter: UInt64 = 0
+        _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
+    }
+
+    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux.
+    ///
+    /// The corresponding C function is `_dispatch_main_queue_callback_4CF`.
+    static func drainMainQueue() {
+        _dispatch_main_queue_callback_4CF(nil)
+    }
+
+    /// The corresponding C function is `gtk_widget_queue_draw`.
+    static func queueDraw(_ widget: GtkWidgetHandle) {
+        gtk_widget_queue_draw(self.widget(widget))
+    }
+}
+#endif
+
+#if GTK
+internal import CGtk
+
+/// A closure GTK holds for one tick callback: retained when handed to GTK, released by GTK's
+/// destroy notify, so it lives exactly as long as the callback is registered.
+final class FrameCallback {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}
+
+extension Gtk {
+    /// Calls `body` once, at the start of the widget's next frame.
+    ///
+    /// The corresponding C function is `gtk_widget_add_tick_callback`.
+    static func onNextFrame(of widget: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        // Unmanaged because GTK carries the box as a C pointer. Invariant: one retain is handed
+        // to GTK here and given back in the destroy notify, which GTK calls once, after the
+        // last tick; the tick callback only borrows it.
+        let box = Unmanaged.passRetained(FrameCallback(body)).toOpaque()
+        gtk_widget_add_tick_callback(
+            self.widget(widget),
+            { _, _, data in
+                MainActor.assumeIsolated { Unmanaged<FrameCallback>.fromOpaque(data!).takeUnretainedValue().body() }
+                return 0  // G_SOURCE_REMOVE: once
+            }, box,
+            { data in Unmanaged<FrameCallback>.fromOpaque(data!).release() })
+    }
+}
+#endif
+
+#if GTK
+/// A closure for one `after-paint` of a frame clock, carried by GTK as a C pointer.
+final class PaintCallback {
+    let body: @MainActor () -> Void
+    let clock: OpaquePointer
+    var handlerID: UInt = 0
+    init(clock: OpaquePointer, _ body: @escaping @MainActor () -> Void) {
+        self.clock = clock
+        self.body = body
+    }
+}
+
+extension Gtk {
+    /// Calls `body` once, after the widget's next frame is painted: a restyle is on screen then.
+    ///
+    /// The corresponding C functions are `gtk_widget_get_frame_clock`, `g_signal_connect_data`
+    /// (`after-paint`), `g_signal_handler_disconnect` and `gtk_widget_queue_draw`.
+    static func onNextPaint(of widget: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(self.widget(widget)) else {
+            return onNextFrame(of: widget, body)
+        }
+        let callback = PaintCallback(clock: clock, body)
+        // Unmanaged because GTK carries the box as a C pointer. Invariant: one retain is
+        // handed to GTK here and given back by the destroy notify when the handler is
+        // disconnected, which the handler does after its one call; nothing reads the box after.
+        let box = Unmanaged.passRetained(callback).toOpaque()
+        let handler: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let callback = Unmanaged<PaintCallback>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { callback.body() }
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(callback.clock), callback.handlerID)
+        }
+        callback.handlerID = g_signal_connect_data(
+            UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(handler, to: GCallback.self), box,
+            { data, _ in Unmanaged<PaintCallback>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+        gtk_widget_queue_draw(self.widget(widget))
+    }
+}
+#endif

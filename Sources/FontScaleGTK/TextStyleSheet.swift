@@ -1,0 +1,148 @@
+import DynamicType
+import SystemFonts
+
+/// The CSS that gives GTK widgets Apple's type ramp: one class per text style, at one content size
+/// category, in the app's own font.
+///
+/// Sizes are written in `px`, one Apple point to one CSS pixel, so GTK does not multiply them by
+/// `gtk-xft-dpi`: the desktop's text-scaling factor reaches these widgets once, through the
+/// category the ramp is read at (``DesktopSettings``' mapping of the factor), never a second time
+/// through GTK's resolution. GTK's own widgets, sized in `pt`, keep following `gtk-xft-dpi`.
+///
+/// A styled widget inside a subtree with content size limits also carries the class of its
+/// limits, composed from every limited ancestor (``className(for:)-5nc34``), and the sheet has a
+/// compound rule for each style at the limited category.
+///
+/// ```swift
+/// let sheet = TextStyleSheet(environment: fonts, category: .accessibilityExtraExtraExtraLarge)
+/// print(sheet.rule(for: .body).pixelSize)   // 53.0
+/// ```
+public struct TextStyleSheet: Hashable, Sendable {
+    /// One style's declarations, at the sheet's category or a limited one.
+    public struct Rule: Hashable, Sendable {
+        /// The style.
+        public var style: TextStyle
+        /// The limits of the subtree the rule is for, or `nil` for the plain style class.
+        public var limits: ContentSizeCategoryLimits?
+        /// The category the ramp was read at: the sheet's, limited.
+        public var category: ContentSizeCategory
+        /// The CSS `font-family`: the app family, or what it fell back to.
+        public var family: String
+        /// The font size in CSS pixels (Apple points).
+        public var pixelSize: Double
+        /// The CSS `font-weight`, 100…900, Bold Text included.
+        public var weight: Int
+        /// The line height in CSS pixels: the ramp's leading.
+        public var lineHeight: Double
+    }
+
+    /// The category the plain style classes are at.
+    public let category: ContentSizeCategory
+    /// Bold Text: ``DynamicType/LegibilityWeight/bold`` makes every rule heavier.
+    public let legibilityWeight: LegibilityWeight
+    /// The family the rules name: the app family, or the system family it fell back to.
+    public let family: String
+    /// Whether the app family is missing, so ``family`` is the system's fallback.
+    public let isFallback: Bool
+    /// Every rule, plain style classes first.
+    public let rules: [Rule]
+
+    /// Builds the sheet for an environment's app family at a category.
+    ///
+    /// - Parameters:
+    ///   - environment: Where the app family is registered and resolved.
+    ///   - category: The category the plain classes are at.
+    ///   - legibilityWeight: ``DynamicType/LegibilityWeight/bold`` for Bold Text.
+    ///   - limits: The limits of subtrees in use; each gets compound rules.
+    public init(
+        environment: FontEnvironment, category: ContentSizeCategory, legibilityWeight: LegibilityWeight = .unspecified,
+        limits: Set<ContentSizeCategoryLimits> = []
+    ) {
+        let category = category.resolved
+        let bold: LegibilityWeight = legibilityWeight == .bold ? .bold : .regular
+        self.category = category
+        self.legibilityWeight = bold
+        let probe = Font.appFont(for: .body, compatibleWith: category, legibilityWeight: bold, in: environment)
+        let family = probe.resolution?.face.family ?? probe.familyName
+        self.family = family
+        self.isFallback = probe.isFallback
+        func rule(_ style: TextStyle, _ limits: ContentSizeCategoryLimits?) -> Rule {
+            let limited = limits?.apply(to: category) ?? category
+            let entry = style.attributes(at: limited)
+            let font = Font.appFont(for: style, compatibleWith: limited, legibilityWeight: bold, in: environment)
+            return Rule(
+                style: style, limits: limits, category: limited, family: family, pixelSize: entry.pointSize,
+                weight: font.weight.openTypeWeight, lineHeight: entry.leading)
+        }
+        let sortedLimits = limits.filter { !$0.isUnlimited }.sorted { Self.limitsName($0) < Self.limitsName($1) }
+        rules =
+            TextStyle.allCases.map { rule($0, nil) }
+            + sortedLimits.flatMap { limits in TextStyle.allCases.map { rule($0, limits) } }
+    }
+
+    /// The plain rule for a style.
+    public func rule(for style: TextStyle) -> Rule {
+        rules.first { $0.style == style && $0.limits == nil }!  // every style has one
+    }
+
+    /// The CSS class of a style: `fontscale-body`, `fontscale-largeTitle`, ….
+    public static func className(for style: TextStyle) -> String {
+        "fontscale-\(style.name)"
+    }
+
+    /// The CSS class of a subtree's limits, such as `fontscale-limits-large-accessibilityMedium`
+    /// (`any` for a missing bound); `nil` for no limits.
+    public static func className(for limits: ContentSizeCategoryLimits) -> String? {
+        limits.isUnlimited ? nil : "fontscale-limits-" + limitsName(limits)
+    }
+
+    /// The limits a class names, or `nil` when it is not a limits class.
+    public static func limits(forClassName name: String) -> ContentSizeCategoryLimits? {
+        let prefix = "fontscale-limits-"
+        guard name.hasPrefix(prefix) else { return nil }
+        let bounds = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard bounds.count == 2 else { return nil }
+        func bound(_ text: Substring) -> ContentSizeCategory?? {
+            if text == "any" { return .some(nil) }
+            return (try? ContentSizeCategory(parsing: String(text))).map { .some($0) }
+        }
+        guard let minimum = bound(bounds[0]), let maximum = bound(bounds[1]) else { return nil }
+        return ContentSizeCategoryLimits(minimum: minimum, maximum: maximum)
+    }
+
+    private static func limitsName(_ limits: ContentSizeCategoryLimits) -> String {
+        "\(limits.minimum?.name ?? "any")-\(limits.maximum?.name ?? "any")"
+    }
+
+    /// The style sheet, one rule per line.
+    public var css: String {
+        rules.map { rule in
+            let selector =
+                rule.limits.flatMap(Self.className(for:)).map { ".\($0).\(Self.className(for: rule.style))" }
+                ?? ".\(Self.className(for: rule.style))"
+            return
+                "\(selector) { font-family: \(Self.cssString(rule.family)); font-size: \(Self.number(rule.pixelSize))px; "
+                + "font-weight: \(rule.weight); line-height: \(Self.number(rule.lineHeight))px; }"
+        }
+        .joined(separator: "\n") + "\n"
+    }
+
+    /// A CSS string holding `text`: quoted, backslashes and quotes escaped, control characters
+    /// left out. A family name comes from a font file, which is user input. (`package` for tests.)
+    package static func cssString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "\"": result += "\\\(scalar)"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A number without a needless fraction: `17`, `17.5`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,133 @@
+#if GTK
+import DesktopSettings
+import DynamicType
+import FontScaleGTK
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+/// The running demo: one application, one headless screen, its GTK mirror, the desktop monitor.
+@MainActor
+final class DemoApp {
+    let options: DemoCommand
+    let fonts = FontEnvironment()
+    let application: Application
+    var restyles = 0
+    var done = false
+    var changedAt: ContinuousClock.Instant?
+
+    init(options: DemoCommand) {
+        self.options = options
+        application = Application(fontEnvironment: fonts)
+    }
+
+    func run() throws {
+        do {
+            try fonts.loadAppFonts(from: options.fontsDir, family: options.family)
+        } catch {
+            FileHandle.standardError.write(Data("fontscale-gtk-demo: \(error)\n".utf8))
+        }
+        let bridge = GtkMainActorBridge()
+        let styles = try GtkTextStyles(application: application)
+        if styles.isFallback {
+            FileHandle.standardError.write(
+                Data("fontscale-gtk-demo: \(options.family) is missing; using \(styles.styleSheet.family)\n".utf8))
+        }
+        if let dpi = options.xftDpi { gtkTextResolution = dpi }
+        application.isBoldTextEnabled = options.boldText
+        var monitor: DesktopTextSizeMonitor?
+        var following: Task<Void, Never>?
+        if let category = options.category {
+            application.preferredContentSizeCategory = category
+        } else {
+            let desktop = DesktopTextSizeMonitor()
+            desktop.start()
+            following = desktop.follow(application)
+            monitor = desktop
+        }
+
+        let screen = RampViewController(fontEnvironment: fonts)
+        let window = Window(application: application)
+        window.rootViewController = screen
+        let manager = AppearanceManager(rootViewController: screen)
+        let host = GtkHost(rootViewController: screen, styles: styles)
+        let gtkWindow = host.presentWindow(title: "FontScale", width: 560, height: 900)
+        styles.onRestyle = { [weak self] _ in
+            guard let self else { return }
+            self.changedAt = .now
+            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host, styles: styles) }
+        }
+        changedAt = .now
+        gtkWindow.onNextFrame {
+            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host, styles: styles) }
+        }
+
+        bridge.run { done }
+        withExtendedLifetime((manager, window, monitor)) {}
+        following?.cancel()
+        monitor?.stop()
+    }
+
+    /// The first frame painted after a restyle: report, screenshot, or count towards the exit.
+    private func frameAfterRestyle(
+        screen: RampViewController, host: GtkHost, styles: GtkTextStyles
+    ) {
+        let delay = changedAt.map { ContinuousClock.now - $0 }
+        if options.report {
+            printReport(screen: screen, host: host, styles: styles, delay: delay)
+        }
+        if let path = options.screenshot {
+            host.widget.onNextFrame {
+                do {
+                    try host.widget.savePNG(to: path)
+                } catch {
+                    FileHandle.standardError.write(Data("fontscale-gtk-demo: \(error)\n".utf8))
+                }
+                self.done = true
+            }
+            return
+        }
+        restyles += 1
+        if let limit = options.exitAfterRestyles, restyles > limit { done = true }
+    }
+
+    private func printReport(
+        screen: RampViewController, host: GtkHost, styles: GtkTextStyles, delay: Duration?
+    ) {
+        let rows = screen.rampLabels.compactMap { style, label -> DemoReport.Row? in
+            guard let widget = host.widget(for: label) else { return nil }
+            return DemoReport.Row(
+                style: style.name, headlessPointSize: label.font.pointSize,
+                sheetPixelSize: styles.styleSheet.rule(for: style).pixelSize, measured: widget.textMeasurement())
+        }
+        let report = DemoReport(
+            category: application.preferredContentSizeCategory.name, family: styles.styleSheet.family,
+            isFallback: styles.isFallback, xftDPI: gtkTextResolution,
+            changeToFrameMilliseconds: delay.map {
+                Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000
+            },
+            rows: rows)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        if let data = try? encoder.encode(report) {
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        }
+    }
+}
+
+/// One `--report` line.
+struct DemoReport: Codable {
+    struct Row: Codable {
+        var style: String
+        var headlessPointSize: Double
+        var sheetPixelSize: Double
+        var measured: GtkTextMeasurement
+    }
+    var category: String
+    var family: String
+    var isFallback: Bool
+    var xftDPI: Double
+    var changeToFrameMilliseconds: Double?
+    var rows: [Row]
+}
+#endif

@@ -1,0 +1,71 @@
+import ArgumentParser
+import DesktopSettings
+import DynamicType
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+#if GTK
+import FontScaleGTK
+#endif
+
+/// A GTK 4 window showing Apple's type ramp in the app's own font, following the desktop's text
+/// size live: FontScale's GTK module, end to end.
+@main
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fontscale-gtk-demo",
+        abstract: "A GTK 4 window with the type ramp in the app font, following the desktop's text size.",
+        discussion: "Build it with the GTK trait: swift run --traits GTK fontscale-gtk-demo")
+
+    @Option(help: "A fixed content size category instead of the desktop's (any spelling: large, AX3, …).")
+    var category: ContentSizeCategory?
+
+    @Option(help: "The app font family.")
+    var family = "Scale Sans"
+
+    @Option(help: "The folder of app fonts.")
+    var fontsDir = "Fonts"
+
+    @Flag(help: "Bold Text.")
+    var boldText = false
+
+    @Option(help: "GTK's text resolution (gtk-xft-dpi) in dots per inch, as a desktop would set it.")
+    var xftDpi: Double?
+
+    @Option(help: "Render the window to this PNG file once it is drawn, then exit.")
+    var screenshot: String?
+
+    @Flag(help: "Print one JSON line per restyle: what GTK and Pango made of every style.")
+    var report = false
+
+    @Option(help: "Exit after this many restyles (with --report, for tests).")
+    var exitAfterRestyles: Int?
+
+    mutating func validate() throws {
+        if let xftDpi, !(xftDpi > 0 && xftDpi < 10_000) {
+            throw ValidationError("--xft-dpi must be between 0 and 10000, got \(xftDpi)")
+        }
+        if let exitAfterRestyles, exitAfterRestyles < 0 {
+            throw ValidationError("--exit-after-restyles must be 0 or more, got \(exitAfterRestyles)")
+        }
+    }
+
+    func run() throws {
+        #if GTK
+        try MainActor.assumeIsolated { try DemoApp(options: self).run() }
+        #else
+        FileHandle.standardError.write(
+            Data("fontscale-gtk-demo was built without GTK: swift run --traits GTK fontscale-gtk-demo\n".utf8))
+        throw ExitCode(69)
+        #endif
+    }
+}
+
+extension ContentSizeCategory: ExpressibleByArgument {
+    public init?(argument: String) {
+        try? self.init(parsing: argument)
+    }
+
+    public static var allValueStrings: [String] { validNames }
+}

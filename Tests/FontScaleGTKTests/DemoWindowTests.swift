@@ -1,0 +1,123 @@
+import DynamicType
+import FontScaleGTK
+import Foundation
+import TestSupport
+import Testing
+
+/// A real GTK 4 window under Xvfb, with a real session bus: what GTK and Pango draw.
+@Suite("A GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"))
+struct DemoWindowTests {
+    let display: VirtualDisplay
+
+    init() throws {
+        display = try VirtualDisplay()
+    }
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["GSK_RENDERER"] = "cairo"
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        return environment
+    }
+
+    @Test(
+        "a body label measures the ramp's pixel height, within a pixel of Pango's layout",
+        arguments: [ContentSizeCategory.large, .accessibilityExtraLarge])
+    func bodyHeight(category: ContentSizeCategory) async throws {
+        let demo = try DemoProcess(
+            ["--category", category.name, "--report", "--exit-after-restyles", "0"], environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        let body = try #require(report.row("body"))
+        let entry = TextStyle.body.attributes(at: category)
+        #expect(body.measured.pixelSize == entry.pointSize)
+        #expect(abs(body.measured.naturalHeight - body.measured.layoutHeight) <= 1)
+        #expect(abs(Double(body.measured.layoutHeight) - entry.leading) <= 1)
+        #expect(demo.waitForExit() == 0)
+    }
+
+    @Test("every style is drawn in the app font from Fonts/, at the weight of its face")
+    func appFontIsWhatPangoUses() async throws {
+        let demo = try DemoProcess(
+            ["--category", "large", "--report", "--exit-after-restyles", "0"], environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        #expect(report.family == "Scale Sans" && !report.isFallback)
+        for row in report.rows {
+            #expect(row.measured.family == "Scale Sans")
+            #expect(row.measured.fontFile?.hasPrefix(Repository.fontsDirectory + "/ScaleSans-") == true, "\(row.style)")
+        }
+        #expect(report.row("body")?.measured.fontFile?.hasSuffix("ScaleSans-Regular.ttf") == true)
+        #expect(report.row("headline")?.measured.fontFile?.hasSuffix("ScaleSans-Semibold.ttf") == true)
+    }
+
+    @Test("the mirrored headless labels and the GTK labels have the same sizes after the walk")
+    func headlessTreeEmbedded() async throws {
+        let demo = try DemoProcess(
+            ["--category", "AX3", "--report", "--exit-after-restyles", "0"], environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        #expect(report.rows.count == TextStyle.allCases.count - 1)
+        for row in report.rows {
+            #expect(row.headlessPointSize == row.measured.pixelSize, "\(row.style)")
+            #expect(row.sheetPixelSize == row.measured.pixelSize, "\(row.style)")
+        }
+    }
+
+    @Test("with gtk-xft-dpi at 120 the sizes are not scaled a second time")
+    func notScaledTwice() async throws {
+        let demo = try DemoProcess(
+            ["--category", "large", "--xft-dpi", "120", "--report", "--exit-after-restyles", "0"],
+            environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        #expect(report.xftDPI == 120)
+        #expect(report.row("body")?.measured.pixelSize == 17)
+        #expect(report.row("title1")?.measured.pixelSize == 28)
+    }
+
+    @Test("a missing app family falls back to the system font, and the report says so")
+    func missingFamily() async throws {
+        let demo = try DemoProcess(
+            ["--category", "large", "--family", "No Such Family", "--report", "--exit-after-restyles", "0"],
+            environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        #expect(report.isFallback && report.family != "No Such Family")
+        #expect(report.row("body")?.measured.family == report.family)
+        #expect(report.row("body")?.measured.fontFile?.hasPrefix(Repository.fontsDirectory) == false)
+    }
+
+    @Test("gsettings on a private bus restyles the running window on its next frame")
+    func liveDesktopChange() async throws {
+        let bus = try SessionBus(desktop: "GNOME", display: display)
+        var environment = self.environment
+        environment.merge(bus.environment) { $1 }
+        environment["DISPLAY"] = display.name
+        environment.removeValue(forKey: "FONTSCALE_CONTENT_SIZE")
+        environment.removeValue(forKey: "FONTSCALE_TEXT_SCALE")
+        #expect(try bus.setTextScalingFactor(1.0) == 0)
+        let demo = try DemoProcess(["--report", "--exit-after-restyles", "1"], environment: environment)
+        let first = try #require(await demo.waitForReports(1).first)
+        #expect(first.category == "large" && first.row("body")?.measured.pixelSize == 17)
+        let start = Date()
+        #expect(try bus.setTextScalingFactor(1.5) == 0)
+        let reports = await demo.waitForReports(2)
+        let elapsed = Date().timeIntervalSince(start) * 1000
+        let second = try #require(reports.dropFirst().first)
+        let category = try ContentSizeCategory(textScale: 1.5)
+        #expect(second.category == category.name)
+        #expect(second.row("body")?.measured.pixelSize == TextStyle.body.attributes(at: category).pointSize)
+        let frame = try #require(second.changeToFrameMilliseconds)
+        #expect(frame >= 0)
+        print("gsettings → restyled frame: \(Int(elapsed)) ms end to end; change → next frame in the app: \(frame) ms")
+        #expect(demo.waitForExit() == 0)
+    }
+
+    @Test("--screenshot renders the window to a PNG without a screen grabber")
+    func screenshot() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let demo = try DemoProcess(["--category", "AX3", "--screenshot", path], environment: environment)
+        #expect(demo.waitForExit() == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(data.count > 1_000)
+    }
+}

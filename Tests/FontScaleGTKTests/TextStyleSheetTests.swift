@@ -1,0 +1,75 @@
+import DynamicType
+import FontScaleGTK
+import SystemFonts
+import TestSupport
+import Testing
+
+/// The style sheet is plain Swift: these run with or without GTK.
+@Suite("The GTK style sheet")
+struct TextStyleSheetTests {
+    static let fonts: FontEnvironment = {
+        let environment = FontEnvironment()
+        _ = try? environment.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
+        return environment
+    }()
+
+    @Test(
+        "each style's rule is the ramp at the category, in px so GTK's resolution cannot scale it again",
+        arguments: [ContentSizeCategory.large, .extraSmall, .accessibilityExtraLarge], TextStyle.allCases)
+    func rulesFollowTheRamp(category: ContentSizeCategory, style: TextStyle) {
+        let sheet = TextStyleSheet(environment: Self.fonts, category: category)
+        let rule = sheet.rule(for: style)
+        let entry = style.attributes(at: category)
+        #expect(rule.pixelSize == entry.pointSize && rule.lineHeight == entry.leading)
+        #expect(rule.weight == entry.weight.openTypeWeight)
+        #expect(sheet.css.contains(".\(TextStyleSheet.className(for: style)) {"))
+        #expect(!sheet.css.contains("pt;"))
+    }
+
+    @Test("Bold Text makes the rules heavier, clamped to the faces the family has")
+    func boldText() {
+        let sheet = TextStyleSheet(environment: Self.fonts, category: .large, legibilityWeight: .bold)
+        #expect(sheet.rule(for: .body).weight == 600)
+        #expect(sheet.rule(for: .headline).weight == 800)
+    }
+
+    @Test("a missing app family falls back to the system's and says so")
+    func missingFamily() {
+        let environment = FontEnvironment()
+        environment.appFamily = "No Such Family"
+        let sheet = TextStyleSheet(environment: environment, category: .large)
+        #expect(sheet.isFallback && sheet.family != "No Such Family" && !sheet.family.isEmpty)
+        #expect(sheet.css.contains("font-family: \"\(sheet.family)\""))
+    }
+
+    @Test("a subtree's limits get compound rules at the limited category")
+    func limits() throws {
+        let limits = ContentSizeCategoryLimits(maximum: .extraExtraExtraLarge)
+        let sheet = TextStyleSheet(environment: Self.fonts, category: .accessibilityMedium, limits: [limits])
+        let name = try #require(TextStyleSheet.className(for: limits))
+        #expect(name == "fontscale-limits-any-extraExtraExtraLarge")
+        #expect(TextStyleSheet.limits(forClassName: name) == limits)
+        let limited = try #require(sheet.rules.first { $0.style == .body && $0.limits == limits })
+        #expect(limited.pixelSize == 23 && sheet.rule(for: .body).pixelSize == 28)
+        #expect(sheet.css.contains(".\(name).fontscale-body { font-family: \"Scale Sans\"; font-size: 23px;"))
+    }
+
+    @Test("no limits means no class, and a class that is not a limits class names none")
+    func limitClassNames() {
+        #expect(TextStyleSheet.className(for: ContentSizeCategoryLimits()) == nil)
+        #expect(TextStyleSheet.limits(forClassName: "fontscale-body") == nil)
+        #expect(TextStyleSheet.limits(forClassName: "fontscale-limits-huge-any") == nil)
+    }
+
+    @Test(
+        "a family name from a font file cannot break out of its CSS string",
+        arguments: [
+            ("Scale Sans", #""Scale Sans""#),
+            (#"Evil" } * { color: red; "#, #""Evil\" } * { color: red; ""#),
+            (#"back\slash"#, #""back\\slash""#),
+            ("line\nbreak\u{7F}", #""linebreak""#),
+        ])
+    func escaping(family: String, css: String) {
+        #expect(TextStyleSheet.cssString(family) == css)
+    }
+}
