@@ -102,7 +102,9 @@ let package = Package(
         // implements, ported by dropping the prefix (Tests/ExampleTests/Patterns).
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "TestSupport"]
+            dependencies: [
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "FontScaleGTKTests",

@@ -6,7 +6,9 @@ import PackageDescription
 let package = Package(
     name: "FontScaleBenchmarks",
     dependencies: [
-        .package(name: "FontScale", path: ".."),
+        // With GTK: the restyle benchmark drives a real GTK 4 window (libgtk-4-dev, and a display:
+        // run under xvfb-run).
+        .package(name: "FontScale", path: "..", traits: ["GTK"]),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -20,6 +22,7 @@ let package = Package(
                 .product(name: "DynamicType", package: "FontScale"),
                 .product(name: "SystemFonts", package: "FontScale"),
                 .product(name: "HeadlessUI", package: "FontScale"),
+                .product(name: "FontScaleGTK", package: "FontScale"),
                 "CBenchSupport",
             ],
             path: "Benchmarks/FontScaleBenchmarks",

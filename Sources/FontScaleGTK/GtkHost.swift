@@ -6,10 +6,10 @@ import SystemFonts
 /// Shows a HeadlessUI screen through GTK widgets, so UIKit-style code ported by dropping `UI`
 /// appears in a real window.
 ///
-/// Each view becomes a GTK widget: a ``HeadlessUI/View`` a vertical box, a label, text field
+/// Each view becomes a GTK widget: a `View` a vertical box, a label, text field
 /// or text view a label, a button a button, a navigation bar a box with its title. Text with a
 /// text style takes the style's class from ``GtkTextStyles``, at the category the headless
-/// tree reads from the same ``HeadlessUI/Application``; a view's minimum, maximum or
+/// tree reads from the same `Application`; a view's minimum, maximum or
 /// category override limits its GTK subtree the same way. ``refresh()`` brings the texts
 /// across after the screen changes them.
 @MainActor
@@ -22,6 +22,8 @@ public final class GtkHost {
     public private(set) var widget: GtkWidgetHandle
 
     private var mirrors: [ObjectIdentifier: (view: View, widget: GtkWidgetHandle)] = [:]
+    /// The text each mirrored widget shows, so a refresh only touches what changed.
+    private var shownTexts: [ObjectIdentifier: String] = [:]
     private var handlerID: Int?
 
     /// Builds the GTK widgets for a screen; its view is loaded if it was not.
@@ -48,10 +50,12 @@ public final class GtkHost {
         Gtk.presentWindow(title: title, child: widget, width: Int32(width), height: Int32(height))
     }
 
-    /// Copies every mirrored view's text to its widget.
+    /// Copies every mirrored view's text to its widget, where it changed.
     public func refresh() {
-        for (view, widget) in mirrors.values {
-            if let text = Self.text(of: view) { Gtk.setText(text, of: widget) }
+        for (key, mirror) in mirrors {
+            guard let text = Self.text(of: mirror.view), shownTexts[key] != text else { continue }
+            Gtk.setText(text, of: mirror.widget)
+            shownTexts[key] = text
         }
     }
 
@@ -98,6 +102,7 @@ public final class GtkHost {
         }
         Gtk.append(mirror, to: parent)
         mirrors[ObjectIdentifier(view)] = (view, mirror)
+        if let text = Self.text(of: view) { shownTexts[ObjectIdentifier(view)] = text }
         let limits = Self.limits(of: view)
         if !limits.isUnlimited { styles.setContentSizeCategoryLimits(limits, for: mirror) }
         if let style = Self.textStyle(of: view) { styles.setTextStyle(style, for: mirror) }

@@ -4,7 +4,7 @@ import HeadlessUI
 import SystemFonts
 
 /// Gives GTK widgets Apple's text styles, in the app's own font, following an
-/// ``HeadlessUI/Application``'s content size category and Bold Text live.
+/// `Application`'s content size category and Bold Text live.
 ///
 /// One CSS provider on the display holds a class per style (a ``TextStyleSheet``); a change
 /// regenerates and reloads it once, and GTK restyles every styled widget on its next frame.

@@ -6,15 +6,15 @@ import SystemFonts
 ///
 /// Sizes are written in `px`, one Apple point to one CSS pixel, so GTK does not multiply them by
 /// `gtk-xft-dpi`: the desktop's text-scaling factor reaches these widgets once, through the
-/// category the ramp is read at (``DesktopSettings``' mapping of the factor), never a second time
+/// category the ramp is read at (`DesktopSettings`' mapping of the factor), never a second time
 /// through GTK's resolution. GTK's own widgets, sized in `pt`, keep following `gtk-xft-dpi`.
 ///
 /// A styled widget inside a subtree with content size limits also carries the class of its
-/// limits, composed from every limited ancestor (``className(for:)-5nc34``), and the sheet has a
+/// limits, composed from every limited ancestor (`className(for:)` of the limits), and the sheet has a
 /// compound rule for each style at the limited category.
 ///
 /// ```swift
-/// let sheet = TextStyleSheet(environment: fonts, category: .accessibilityExtraExtraExtraLarge)
+/// let sheet = TextStyleSheet(environment: FontEnvironment(), category: .accessibilityExtraExtraExtraLarge)
 /// print(sheet.rule(for: .body).pixelSize)   // 53.0
 /// ```
 public struct TextStyleSheet: Hashable, Sendable {
@@ -38,7 +38,7 @@ public struct TextStyleSheet: Hashable, Sendable {
 
     /// The category the plain style classes are at.
     public let category: ContentSizeCategory
-    /// Bold Text: ``DynamicType/LegibilityWeight/bold`` makes every rule heavier.
+    /// Bold Text: `LegibilityWeight.bold` makes every rule heavier.
     public let legibilityWeight: LegibilityWeight
     /// The family the rules name: the app family, or the system family it fell back to.
     public let family: String
@@ -52,7 +52,7 @@ public struct TextStyleSheet: Hashable, Sendable {
     /// - Parameters:
     ///   - environment: Where the app family is registered and resolved.
     ///   - category: The category the plain classes are at.
-    ///   - legibilityWeight: ``DynamicType/LegibilityWeight/bold`` for Bold Text.
+    ///   - legibilityWeight: `LegibilityWeight.bold` for Bold Text.
     ///   - limits: The limits of subtrees in use; each gets compound rules.
     public init(
         environment: FontEnvironment, category: ContentSizeCategory, legibilityWeight: LegibilityWeight = .unspecified,

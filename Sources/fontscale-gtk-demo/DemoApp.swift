@@ -47,6 +47,7 @@ final class DemoApp {
         }
 
         let screen = RampViewController(fontEnvironment: fonts)
+        screen.view.maximumContentSizeCategory = options.maximumCategory
         let window = Window(application: application)
         window.rootViewController = screen
         let manager = AppearanceManager(rootViewController: screen)

@@ -21,6 +21,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "A fixed content size category instead of the desktop's (any spelling: large, AX3, …).")
     var category: ContentSizeCategory?
 
+    @Option(help: "The largest category the ramp may take, as a limit on the screen's view.")
+    var maximumCategory: ContentSizeCategory?
+
     @Option(help: "The app font family.")
     var family = "Scale Sans"
 

@@ -62,6 +62,18 @@ struct DemoWindowTests {
         }
     }
 
+    @Test("a maximum on a subtree limits its GTK labels as it limits the headless ones")
+    func limitedSubtree() async throws {
+        let demo = try DemoProcess(
+            ["--category", "AX3", "--maximum-category", "xxxLarge", "--report", "--exit-after-restyles", "0"],
+            environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        let limited = TextStyle.body.attributes(at: .extraExtraExtraLarge).pointSize
+        #expect(report.row("body")?.measured.pixelSize == limited)
+        #expect(report.row("body")?.headlessPointSize == limited)
+        #expect(report.category == "accessibilityExtraLarge")
+    }
+
     @Test("with gtk-xft-dpi at 120 the sizes are not scaled a second time")
     func notScaledTwice() async throws {
         let demo = try DemoProcess(
