@@ -1,4 +1,5 @@
 #if GTK
+import Foundation
 /// Runs `@MainActor` work, `NotificationCenter` observers on the main queue and `AsyncSequence`
 /// consumers while GLib's main loop owns the main thread.
 ///
@@ -7,6 +8,10 @@
 /// CoreFoundation's run loop uses on Linux) from GLib's default context, and drains the queue
 /// when it is readable: work runs on the loop's next turn, woken by the event rather than a
 /// timer. Where the descriptor is missing it falls back to draining every 16 ms.
+///
+/// Only the process's main thread may drain the main queue. A host that runs the main actor on
+/// another thread (some test and benchmark runners drain the main queue from a worker) already
+/// drains it; there the bridge attaches nothing and says so (``Mode-swift.enum/notNeeded``).
 ///
 /// Keep the bridge for as long as the loop runs; ``detach()`` or releasing it stops it.
 @MainActor
@@ -17,6 +22,9 @@ public final class GtkMainActorBridge {
         case eventDriven
         /// Drained every so many milliseconds.
         case polling(milliseconds: Int)
+        /// Not attached: the loop does not run on the process's main thread, whose queue the host
+        /// already drains.
+        case notNeeded
     }
 
     /// How the queue is watched.
@@ -25,7 +33,9 @@ public final class GtkMainActorBridge {
 
     /// Attaches the main queue to GLib's default main context.
     public init() {
-        if let descriptor = Gtk.mainQueueDescriptor {
+        if !Thread.isMainThread {
+            mode = .notNeeded
+        } else if let descriptor = Gtk.mainQueueDescriptor {
             mode = .eventDriven
             sourceID = Gtk.watch(descriptor) { descriptor, _, _ in
                 // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.

@@ -28,6 +28,7 @@ final class DemoApp {
             FileHandle.standardError.write(Data("fontscale-gtk-demo: \(error)\n".utf8))
         }
         let bridge = GtkMainActorBridge()
+        if options.measureMainActor { return try MainActorLatency.measure(bridge: bridge) }
         let styles = try GtkTextStyles(application: application)
         if styles.isFallback {
             FileHandle.standardError.write(

@@ -45,6 +45,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Exit after this many restyles (with --report, for tests).")
     var exitAfterRestyles: Int?
 
+    @Flag(
+        help:
+            "Measure how soon main-actor work posted from another thread runs inside GTK's loop, print it as JSON, and exit."
+    )
+    var measureMainActor = false
+
     mutating func validate() throws {
         if let xftDpi, !(xftDpi > 0 && xftDpi < 10_000) {
             throw ValidationError("--xft-dpi must be between 0 and 10000, got \(xftDpi)")

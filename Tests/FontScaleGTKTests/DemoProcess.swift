@@ -7,7 +7,7 @@ import TestSupport
 final class DemoProcess: @unchecked Sendable {
     // Lines and buffer are only touched under `lock`.
     private let lock = NSLock()
-    private var lines: [String] = []
+    private var received: [String] = []
     private var buffer = Data()
     private let process = Process()
 
@@ -37,7 +37,7 @@ final class DemoProcess: @unchecked Sendable {
             self.lock.withLock {
                 self.buffer.append(data)
                 while let end = self.buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    self.lines.append(String(decoding: self.buffer[..<end], as: UTF8.self))
+                    self.received.append(String(decoding: self.buffer[..<end], as: UTF8.self))
                     self.buffer.removeSubrange(...end)
                 }
             }
@@ -50,9 +50,12 @@ final class DemoProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// Every line printed so far.
+    var lines: [String] { lock.withLock { received } }
+
     /// The report lines so far.
     var reports: [DemoReport] {
-        lock.withLock { lines }.compactMap { try? JSONDecoder().decode(DemoReport.self, from: Data($0.utf8)) }
+        lines.compactMap { try? JSONDecoder().decode(DemoReport.self, from: Data($0.utf8)) }
     }
 
     /// Waits until there are `count` report lines, at most `seconds`.

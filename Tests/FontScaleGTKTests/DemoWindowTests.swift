@@ -122,6 +122,22 @@ struct DemoWindowTests {
         #expect(demo.waitForExit() == 0)
     }
 
+    @Test("main-actor work posted from another thread runs inside GLib's loop, woken by libdispatch's event")
+    func mainActorInsideTheLoop() async throws {
+        struct Latency: Decodable {
+            var mode: String
+            var hops: Int
+            var medianMicroseconds: Int
+        }
+        let demo = try DemoProcess(["--measure-main-actor"], environment: environment)
+        #expect(demo.waitForExit() == 0)
+        _ = await eventually { !demo.lines.isEmpty }  // the pipe may deliver after the exit
+        let line = try #require(demo.lines.first)
+        let latency = try JSONDecoder().decode(Latency.self, from: Data(line.utf8))
+        #expect(latency.mode == "eventDriven" && latency.hops == 200)
+        print("main-actor hop inside GLib's loop: median \(latency.medianMicroseconds) µs")
+    }
+
     @Test("--screenshot renders the window to a PNG without a screen grabber")
     func screenshot() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-\(UUID()).png").path
