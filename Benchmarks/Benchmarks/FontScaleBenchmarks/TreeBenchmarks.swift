@@ -23,7 +23,7 @@ func treeBenchmarks() {
     let treeConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .instructions, .mallocCountTotal, perNode], warmupIterations: 2,
         maxDuration: .seconds(10),
-        maxIterations: 30, thresholds: allocationTolerance)
+        maxIterations: 30, thresholds: allocationTolerance(percent: 2))
 
     Benchmark("Tree update: 100,000 nodes after a category change", configuration: treeConfiguration) { benchmark in
         let (tree, nodeCount) = await MainActor.run {
