@@ -74,6 +74,16 @@ struct DemoWindowTests {
         #expect(report.category == "accessibilityExtraLarge")
     }
 
+    @Test("Bold Text draws every style with its heavier face, clamped to the faces the family has")
+    func boldText() async throws {
+        let demo = try DemoProcess(
+            ["--category", "large", "--bold-text", "--report", "--exit-after-restyles", "0"], environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        #expect(report.row("body")?.measured.weight == 600)
+        #expect(report.row("body")?.measured.fontFile?.hasSuffix("ScaleSans-Semibold.ttf") == true)
+        #expect(report.row("headline")?.measured.fontFile?.hasSuffix("ScaleSans-Bold.ttf") == true)
+    }
+
     @Test("with gtk-xft-dpi at 120 the sizes are not scaled a second time")
     func notScaledTwice() async throws {
         let demo = try DemoProcess(
