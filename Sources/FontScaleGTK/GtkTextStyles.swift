@@ -47,9 +47,7 @@ public final class GtkTextStyles {
         // Pango reads fontconfig's current configuration, not the library's private one.
         self.fontEnvironment.library.shareAppFontsWithCurrentConfiguration()
         Gtk.fontConfigurationChanged()
-        styleSheet = TextStyleSheet(
-            environment: self.fontEnvironment, category: application.preferredContentSizeCategory,
-            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular)
+        styleSheet = Self.sheet(for: application, in: self.fontEnvironment, limits: [])
         Gtk.load(styleSheet.css, into: provider)
         handlerID = application.addChangeHandler { [weak self] _ in self?.restyle() }
     }
@@ -64,12 +62,19 @@ public final class GtkTextStyles {
     /// Regenerates the sheet at the application's category and Bold Text and loads it: once
     /// per change, whatever the number of styled widgets.
     public func restyle() {
-        styleSheet = TextStyleSheet(
-            environment: fontEnvironment, category: application.preferredContentSizeCategory,
-            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, limits: limitsInUse)
+        styleSheet = Self.sheet(for: application, in: fontEnvironment, limits: limitsInUse)
         Gtk.load(styleSheet.css, into: provider)
         restyleCount += 1
         onRestyle?(styleSheet)
+    }
+
+    /// The sheet at an application's category and Bold Text.
+    private static func sheet(
+        for application: Application, in environment: FontEnvironment, limits: Set<ContentSizeCategoryLimits>
+    ) -> TextStyleSheet {
+        TextStyleSheet(
+            environment: environment, category: application.preferredContentSizeCategory,
+            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, limits: limits)
     }
 
     /// Gives a widget a text style (or, with `nil`, takes it away).

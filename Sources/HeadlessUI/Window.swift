@@ -94,10 +94,10 @@ open class Window: View {
     /// Marks every trait cache in this window stale.
     func invalidateTraits() { ownTraitGeneration &+= 1 }
 
-    /// Starts a font update walk (or a nested one); the outermost one starts an empty memo.
+    /// Starts a font update walk (or a nested one); the memo is empty, since the outermost walk
+    /// before this one emptied it as it ended.
     func beginFontWalk() {
         walkDepth += 1
-        if walkDepth == 1 { fontMemo.start() }
     }
 
     /// Ends a walk begun with ``beginFontWalk()``; the outermost one empties the memo, so a change

@@ -116,20 +116,4 @@ final class DemoApp {
         }
     }
 }
-
-/// One `--report` line.
-struct DemoReport: Codable {
-    struct Row: Codable {
-        var style: String
-        var headlessPointSize: Double
-        var sheetPixelSize: Double
-        var measured: GtkTextMeasurement
-    }
-    var category: String
-    var family: String
-    var isFallback: Bool
-    var xftDPI: Double
-    var changeToFrameMilliseconds: Double?
-    var rows: [Row]
-}
 #endif

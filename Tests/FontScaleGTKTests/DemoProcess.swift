@@ -2,6 +2,8 @@ import FontScaleGTK
 import Foundation
 import TestSupport
 
+@testable import fontscale_gtk_demo
+
 /// The demo built beside the tests, run as a child process under Xvfb: GTK lives on the main
 /// thread of a process of its own, as in an app.
 final class DemoProcess: @unchecked Sendable {
@@ -69,22 +71,4 @@ final class DemoProcess: @unchecked Sendable {
         process.waitUntilExit()
         return process.terminationStatus
     }
-}
-
-/// One line of the demo's `--report`.
-struct DemoReport: Decodable {
-    struct Row: Decodable {
-        var style: String
-        var headlessPointSize: Double
-        var sheetPixelSize: Double
-        var measured: GtkTextMeasurement
-    }
-    var category: String
-    var family: String
-    var isFallback: Bool
-    var xftDPI: Double
-    var changeToFrameMilliseconds: Double?
-    var rows: [Row]
-
-    func row(_ style: String) -> Row? { rows.first { $0.style == style } }
 }

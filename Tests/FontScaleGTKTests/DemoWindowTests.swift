@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import fontscale_gtk_demo
+
 /// A real GTK 4 window under Xvfb, with a real session bus: what GTK and Pango draw.
 @Suite("A GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"))
 struct DemoWindowTests {

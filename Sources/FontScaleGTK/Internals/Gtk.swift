@@ -142,11 +142,6 @@ enum Gtk {
         return handle(window)
     }
 
-    /// The corresponding C function is `gtk_window_destroy`.
-    static func destroyWindow(_ window: GtkWidgetHandle) {
-        gtk_window_destroy(window.pointer.assumingMemoryBound(to: GtkWindow.self))
-    }
-
     // MARK: Measuring
 
     /// The height the widget asks for at its natural width.
@@ -275,9 +270,5 @@ enum Gtk {
         _dispatch_main_queue_callback_4CF(nil)
     }
 
-    /// The corresponding C function is `gtk_widget_queue_draw`.
-    static func queueDraw(_ widget: GtkWidgetHandle) {
-        gtk_widget_queue_draw(self.widget(widget))
-    }
 }
 #endif

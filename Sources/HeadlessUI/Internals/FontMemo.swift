@@ -29,8 +29,6 @@ final class FontMemo {
     // The entry keeps the input font alive, so its identity cannot be reused during the walk.
     private var byIdentity: [IdentityKey: (input: Font, output: Font)] = [:]
 
-    func start() { clear() }
-
     func clear() {
         for slot in filled { table[slot] = nil }
         filled.removeAll(keepingCapacity: true)
