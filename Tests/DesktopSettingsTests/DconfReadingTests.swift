@@ -62,7 +62,9 @@ struct DconfReadingTests {
         #expect(Self.readWithoutTool(environment) == .schemaDefault(1.5))
     }
 
-    @Test("a key locked in a system database beats the user's value, as for gsettings", arguments: [true, false])
+    @Test(
+        "a key locked in a system database beats the user's value, as for gsettings", .requires(.dconf),
+        arguments: [true, false])
     func lockedKey(locked: Bool) throws {
         let bus = try SessionBus()
         #expect(try bus.setTextScalingFactor(1.25) == 0)

@@ -8,7 +8,7 @@ import Testing
 
 /// The Settings portal source against a real `xdg-desktop-portal` with its GTK backend, started by
 /// a private session bus under Xvfb.
-@Suite("The Settings portal on a real bus", .serialized)
+@Suite("The Settings portal on a real bus", .serialized, .requires(.xvfb, .portal, .portalGTK))
 struct SettingsPortalTests {
     /// A bus whose portal can answer, and an environment that looks sandboxed.
     struct Portal {

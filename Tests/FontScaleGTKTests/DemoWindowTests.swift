@@ -7,7 +7,7 @@ import Testing
 @testable import fontscale_gtk_demo
 
 /// A real GTK 4 window under Xvfb, with a real session bus: what GTK and Pango draw.
-@Suite("A GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"))
+@Suite("A GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.xvfb))
 struct DemoWindowTests {
     let display: VirtualDisplay
 
