@@ -153,6 +153,16 @@ public final class Application {
         }
     }
 
+    /// The traits a tree of this application starts from.
+    var rootTraits: TraitCollection {
+        TraitCollection(
+            preferredContentSizeCategory: preferredContentSizeCategory,
+            // Unspecified rather than regular while Bold Text is off: fonts then take the
+            // environment's weight, which the application keeps regular, and a view joining a
+            // window from outside one keeps its fonts instead of being walked for nothing.
+            legibilityWeight: isBoldTextEnabled ? .bold : .unspecified)
+    }
+
     /// Records a change that arrived as a notification, without posting it again.
     private func record(_ change: Result<Change, ApplicationNotificationError>) {
         switch change {

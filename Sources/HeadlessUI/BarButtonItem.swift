@@ -68,7 +68,23 @@ public final class BarButtonItem: AppearanceCustomizable {
 
     /// Creates one of the system's items without an action.
     public convenience init(barButtonSystemItem systemItem: SystemItem) {
-        self.init(barButtonSystemItem: systemItem, target: nil as AnyObject?, action: nil)
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+    }
+
+    /// Creates one of the system's items without an action, as UIKit code spells it:
+    /// `BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
+        self.init(
+            barButtonSystemItem: systemItem, target: target,
+            action: nil as (@MainActor (AnyObject) -> @MainActor () -> Void)?)
+    }
+
+    /// Creates an item without an action, as UIKit code spells it:
+    /// `BarButtonItem(title: "Back", style: .plain, target: nil, action: nil)`. The target is
+    /// kept (weakly), as UIKit keeps it, though with no action nothing is sent to it.
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+        self.init(title: title, style: style)
+        self.target = target
     }
 
     private func setAction<Target: AnyObject>(

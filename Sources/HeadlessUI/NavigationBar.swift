@@ -21,6 +21,12 @@ open class NavigationBar: View, AppearanceCustomizable {
         didSet { noteExplicitAppearance(\NavigationBar.barTintColor) }
     }
 
+    /// Whether the bar is translucent, content showing through it; an appearance property. A
+    /// headless bar draws nothing: the value is recorded for tests and toolkit adapters.
+    public var isTranslucent = true {
+        didSet { noteExplicitAppearance(\NavigationBar.isTranslucent) }
+    }
+
     /// The bar's style.
     public var barStyle = BarStyle.default
     /// The look in the regular layout.

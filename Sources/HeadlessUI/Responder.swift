@@ -5,9 +5,11 @@ import DynamicType
 ///
 /// A node's traits come from one chain: the ``Application`` (its preferred category and Bold
 /// Text) → the ``Window`` → every ancestor's ``traitOverrides`` → every ancestor's limits. A node
-/// in no window starts from unspecified traits, which size fonts for
-/// `ContentSizeCategory.large`; when it joins a window whose traits differ, its
-/// subtree is walked (see ``View/addSubview(_:)``).
+/// in no window starts from ``Application/shared``, as a UIKit view on no screen reads
+/// `UIApplication.shared`'s category, so a screen that updates its fonts in `viewDidLoad()`
+/// before it is shown starts at the user's size; when it joins a window whose traits differ
+/// (another application's, or overrides on the way), its subtree is walked (see
+/// ``View/addSubview(_:)``).
 ///
 /// Views cache their traits; the cache is checked against their window's trait generation, which
 /// any change in that window or its application advances. Nothing is shared between windows.
@@ -75,9 +77,10 @@ open class Responder {
     /// The window whose traits and state this node shares, if any.
     var enclosingWindow: Window? { nil }
 
-    /// The traits this node starts from when it has no parent: unspecified, except for a window,
-    /// which starts from its application.
-    var rootTraits: TraitCollection { TraitCollection() }
+    /// The traits this node starts from when it has no parent: a window's application's, and
+    /// outside any window `Application.shared`'s, as UIKit's `preferredFont(forTextStyle:)`
+    /// reads `UIApplication.shared`'s category for a view on no screen.
+    var rootTraits: TraitCollection { Application.shared.rootTraits }
 
     /// The traits in effect here: the ancestors' traits with each node's overrides applied.
     public var traitCollection: TraitCollection { traitEntry().traits }
@@ -161,8 +164,10 @@ open class Responder {
         }
         return path.reversed().map { node in
             var reasons: [String] = []
-            if node.traitParent == nil, node.rootTraits.preferredContentSizeCategory != .unspecified {
-                reasons.append("application \(node.rootTraits.preferredContentSizeCategory)")
+            if node.traitParent == nil {
+                let category = node.rootTraits.preferredContentSizeCategory
+                reasons.append(
+                    node is Window ? "application \(category)" : "in no window, shared application \(category)")
             }
             let override = node.traitOverrides.preferredContentSizeCategory
             if override != .unspecified { reasons.append("override \(override)") }
@@ -172,9 +177,7 @@ open class Responder {
             if limits.minimum != nil, limits.effectiveMinimum == nil {
                 reasons.append("(minimum ignored: above maximum)")
             }
-            let reason =
-                reasons.isEmpty
-                ? (node.traitParent == nil ? "root, nothing set" : "inherited") : reasons.joined(separator: ", ")
+            let reason = reasons.isEmpty ? "inherited" : reasons.joined(separator: ", ")
             return "\(node.debugName): \(reason) -> \(node.effectiveContentSizeCategory)"
         }
         .joined(separator: "\n")

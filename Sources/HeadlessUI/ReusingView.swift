@@ -77,7 +77,7 @@ open class TableViewController: ViewController {
     /// Creates a controller.
     public override init() {}
 
-    open override func loadView() -> View { tableView }
+    open override func loadView() { view = tableView }
 
     /// Reloads the table so every cell is configured afresh for the new category.
     open override func updateFontsForContentSizeChange() {
@@ -95,7 +95,7 @@ open class CollectionViewController: ViewController {
     /// Creates a controller.
     public override init() {}
 
-    open override func loadView() -> View { collectionView }
+    open override func loadView() { view = collectionView }
 
     /// Reloads the collection so every cell is configured afresh for the new category.
     open override func updateFontsForContentSizeChange() {

@@ -1,3 +1,5 @@
+import Logging
+
 /// Manages a view (loaded lazily), child view controllers and a navigation item.
 ///
 /// Its font update forwards to the view hierarchy of ``viewIfLoaded`` and never loads the view;
@@ -11,6 +13,7 @@
 @MainActor
 open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceContainer {
     private var loadedView: View?
+    private var isLoadingView = false
     /// The controller this one is a child of.
     public private(set) weak var parent: ViewController?
     /// The children, in the order they were added.
@@ -45,15 +48,68 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
         loadedView?.owningViewControllerLink = nil
     }
 
-    /// The root view, loaded with ``loadView()`` and ``viewDidLoad()`` on first access.
-    public var view: View {
-        if let loadedView { return loadedView }
-        let view = loadView()
+    /// The root view, loaded with ``loadView()`` and ``viewDidLoad()`` on first access; UIKit's
+    /// `view`.
+    ///
+    /// Assigned inside ``loadView()``, as UIKit code does (`view = root`), it is the view that
+    /// loads. Assigned later, the new view takes the old one's place in its superview; `nil`
+    /// unloads the view (it leaves its superview), and the next access loads it again.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            if isLoadingView {
+                loadedView = newValue
+            } else {
+                replaceView(with: newValue)
+            }
+        }
+    }
+
+    /// Loads the view, with ``loadView()`` and ``viewDidLoad()``, unless it is loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        let view: View
+        if let loaded = loadedView {
+            view = loaded
+        } else {
+            // UIKit would call loadView() again forever; an empty view keeps the screen usable.
+            Logger(label: "FontScale.ViewController").warning(
+                "\(debugName).loadView() did not assign view; an empty view stands in")
+            view = View()
+        }
         view.owningViewControllerLink = self
         loadedView = view
+        // A window's root controller whose view was unloaded fills its window again.
+        if let hostingWindow, view.superview == nil { hostingWindow.addSubview(view) }
         enclosingWindow?.invalidateTraits()
         viewDidLoad()
-        return view
+    }
+
+    private func replaceView(with newView: View?) {
+        guard newView !== loadedView else { return }
+        let oldView = loadedView
+        oldView?.owningViewControllerLink = nil
+        loadedView = newView
+        guard let newView else {
+            oldView?.removeFromSuperview()
+            return
+        }
+        newView.owningViewControllerLink = self
+        if let oldView, let superview = oldView.superview,
+            let index = superview.subviews.firstIndex(where: { $0 === oldView })
+        {
+            oldView.removeFromSuperview()
+            superview.insertSubview(newView, at: index)
+        } else if let hostingWindow, newView.superview == nil {
+            hostingWindow.addSubview(newView)
+        }
+        enclosingWindow?.invalidateTraits()
     }
 
     /// The root view if it has been loaded, without loading it.
@@ -62,8 +118,11 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the root view; override to build a custom hierarchy.
-    open func loadView() -> View { View() }
+    /// Creates the root view and assigns it to ``view``, as in UIKit; the default assigns a plain
+    /// ``View``. Override to build a custom hierarchy, without calling `super`.
+    open func loadView() {
+        view = View()
+    }
 
     /// Called once after the view loads. The pattern calls
     /// ``recursivelyUpdateFontsForContentSize()`` here so a new screen starts at the current size.
@@ -86,6 +145,36 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
             node = current.parent
         }
         return nil
+    }
+
+    // MARK: - Status bar
+
+    /// The status bar style this controller prefers while it decides it; override to choose.
+    /// UIKit's `preferredStatusBarStyle`; call ``setNeedsStatusBarAppearanceUpdate()`` after a
+    /// change.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether this controller hides the status bar while it decides it; UIKit's
+    /// `prefersStatusBarHidden`.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How the status bar animates when this controller shows or hides it; UIKit's
+    /// `preferredStatusBarUpdateAnimation`.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's, or `nil`;
+    /// UIKit's `childForStatusBarStyle`.
+    open var childForStatusBarStyle: ViewController? { nil }
+
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's, or `nil`;
+    /// UIKit's `childForStatusBarHidden`.
+    open var childForStatusBarHidden: ViewController? { nil }
+
+    /// Asks the window to read the status bar preferences again, as UIKit does; the window
+    /// records the result in ``Window/statusBarAppearance``. Outside a window nothing shows a
+    /// status bar, and nothing is recorded.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        enclosingWindow?.updateStatusBarAppearance()
     }
 
     open override var debugName: String {

@@ -35,11 +35,17 @@ open class Window: View {
     /// Fonts resolved during the current walk.
     let fontMemo = FontMemo()
 
+    /// What the status bar shows, as the controllers in this window last decided it.
+    public private(set) var statusBarAppearance = StatusBarAppearance()
+
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
+            defer { updateStatusBarAppearance() }
+            // The old root's view leaves only if it is still here: a root that was moved into a
+            // navigation controller has taken its view there.
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
             oldValue?.hostingWindow = nil
             invalidateTraits()
             // Joined before it is marked hosted, so the join sees the traits the view had
@@ -78,13 +84,31 @@ open class Window: View {
         }
     }
 
-    override var rootTraits: TraitCollection {
-        TraitCollection(
-            preferredContentSizeCategory: application.preferredContentSizeCategory,
-            // Unspecified rather than regular while Bold Text is off: fonts then take the
-            // environment's weight, which the application keeps regular, and a view joining the
-            // window from outside one keeps its fonts instead of being walked for nothing.
-            legibilityWeight: application.isBoldTextEnabled ? .bold : .unspecified)
+    override var rootTraits: TraitCollection { application.rootTraits }
+
+    /// Reads the status bar preferences from the root controller down the chains of
+    /// `childForStatusBarStyle` and `childForStatusBarHidden`, and records them.
+    func updateStatusBarAppearance() {
+        var appearance = StatusBarAppearance(updateCount: statusBarAppearance.updateCount + 1)
+        if let root = rootViewController {
+            appearance.style = Self.decider(from: root, \.childForStatusBarStyle).preferredStatusBarStyle
+            let hiding = Self.decider(from: root, \.childForStatusBarHidden)
+            appearance.isHidden = hiding.prefersStatusBarHidden
+            appearance.animation = hiding.preferredStatusBarUpdateAnimation
+        }
+        statusBarAppearance = appearance
+    }
+
+    /// The controller at the end of a chain of children; a chain that loops stops where it would.
+    private static func decider(
+        from root: ViewController, _ next: KeyPath<ViewController, ViewController?>
+    ) -> ViewController {
+        var current = root
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        while let child = current[keyPath: next], seen.insert(ObjectIdentifier(child)).inserted {
+            current = child
+        }
+        return current
     }
 
     /// The generation trait caches in this window are valid for: it moves when the tree or the

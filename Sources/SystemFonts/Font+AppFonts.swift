@@ -46,8 +46,10 @@ extension Font {
     /// small caps.
     ///
     /// A font with a text style takes the style's size and weight at the category. A font without
-    /// one keeps its size and weight: there is no curve to scale it along. Either way the weight
-    /// starts from ``baseWeight``, so Bold Text is applied once, whatever the font carried.
+    /// one keeps its size and weight: there is no curve to scale it along; it moves to the app
+    /// family, unless it was made by name (``init(name:size:in:)``), which keeps its face, as a
+    /// `UIFont(name:size:)` does. Either way the weight starts from ``baseWeight``, so Bold Text is
+    /// applied once, whatever the font carried.
     ///
     /// - Parameters:
     ///   - category: The category; `nil` uses the environment's current one.
@@ -57,10 +59,11 @@ extension Font {
         compatibleWith category: ContentSizeCategory? = nil, legibilityWeight: LegibilityWeight? = nil
     ) -> Font {
         guard let textStyle else {
-            let family = fontEnvironment.appFamily ?? FontRequest.systemFamily
+            let family = storage.isNamed ? familyName : fontEnvironment.appFamily ?? FontRequest.systemFamily
             return Font(
                 familyName: family, pointSize: pointSize, weight: baseWeight, textStyle: nil, isSmallCaps: isSmallCaps,
-                legibilityWeight: legibilityWeight ?? fontEnvironment.legibilityWeight, environment: fontEnvironment)
+                legibilityWeight: legibilityWeight ?? fontEnvironment.legibilityWeight, environment: fontEnvironment,
+                slant: storage.slant, isNamed: storage.isNamed)
         }
         return fontEnvironment.styledFont(
             textStyle, at: category ?? fontEnvironment.contentSizeCategory, legibilityWeight: legibilityWeight,
@@ -73,7 +76,8 @@ extension Font {
     public func withLegibilityWeight(_ legibilityWeight: LegibilityWeight) -> Font {
         Font(
             familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle,
-            isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight, environment: fontEnvironment)
+            isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight, environment: fontEnvironment,
+            slant: storage.slant, isNamed: storage.isNamed)
     }
 
     /// The small-caps variant of this font at the same size: native `smcp` when the face has it,
@@ -81,14 +85,16 @@ extension Font {
     public var smallCapsVariant: Font {
         Font(
             familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle, isSmallCaps: true,
-            legibilityWeight: legibilityWeight, environment: fontEnvironment)
+            legibilityWeight: legibilityWeight, environment: fontEnvironment, slant: storage.slant,
+            isNamed: storage.isNamed)
     }
 
     /// This font at another size, keeping everything else.
     public func withSize(_ pointSize: Double) -> Font {
         Font(
             familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle,
-            isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight, environment: fontEnvironment)
+            isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight, environment: fontEnvironment,
+            slant: storage.slant, isNamed: storage.isNamed)
     }
 
     /// Registers fonts in the shared environment and sets its app family.

@@ -30,11 +30,14 @@ public struct Font: Sendable {
         let legibilityWeight: LegibilityWeight
         let boldText: BoldTextAdjustment?
         @usableFromInline let environment: FontEnvironment
+        let slant: FontSlant
+        /// Made by name (``Font/init(name:size:in:)``): re-resolution keeps the family.
+        let isNamed: Bool
 
         init(
             familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
             resolution: ResolvedFont?, isFallback: Bool, legibilityWeight: LegibilityWeight,
-            boldText: BoldTextAdjustment?, environment: FontEnvironment
+            boldText: BoldTextAdjustment?, environment: FontEnvironment, slant: FontSlant, isNamed: Bool
         ) {
             self.familyName = familyName
             self.pointSize = pointSize
@@ -46,6 +49,8 @@ public struct Font: Sendable {
             self.legibilityWeight = legibilityWeight
             self.boldText = boldText
             self.environment = environment
+            self.slant = slant
+            self.isNamed = isNamed
         }
     }
 
@@ -102,17 +107,19 @@ public struct Font: Sendable {
     /// the bumped weight is resolved too and used where it lands on a heavier face.
     init(
         familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
-        legibilityWeight: LegibilityWeight = .unspecified, environment: FontEnvironment
+        legibilityWeight: LegibilityWeight = .unspecified, environment: FontEnvironment, slant: FontSlant = .roman,
+        isNamed: Bool = false
     ) {
         let base = Self.resolve(
-            familyName, weight: weight, pointSize: pointSize, smallCaps: isSmallCaps, in: environment)
+            familyName, weight: weight, slant: slant, pointSize: pointSize, smallCaps: isSmallCaps, in: environment)
         var chosen = base
         var effectiveWeight = weight
         var boldText: BoldTextAdjustment?
         if legibilityWeight == .bold {
             let bumpedWeight = weight.withBoldText
             let bumped = Self.resolve(
-                familyName, weight: bumpedWeight, pointSize: pointSize, smallCaps: isSmallCaps, in: environment)
+                familyName, weight: bumpedWeight, slant: slant, pointSize: pointSize, smallCaps: isSmallCaps,
+                in: environment)
             // Heavier only: a bumped face lighter than the base face (a family missing the heavy
             // faces) keeps the base face, and a fallback never replaces the family's own face.
             if let face = bumped.resolution?.face, let baseFace = base.resolution?.face,
@@ -128,15 +135,18 @@ public struct Font: Sendable {
         storage = Storage(
             familyName: familyName, pointSize: pointSize, weight: effectiveWeight, textStyle: textStyle,
             isSmallCaps: isSmallCaps, resolution: chosen.resolution, isFallback: chosen.isFallback,
-            legibilityWeight: legibilityWeight, boldText: boldText, environment: environment)
+            legibilityWeight: legibilityWeight, boldText: boldText, environment: environment, slant: slant,
+            isNamed: isNamed)
     }
 
     /// The face for a family at a weight, or the system font's (flagged as a fallback) when the
     /// family is missing.
     private static func resolve(
-        _ familyName: String, weight: FontWeight, pointSize: Double, smallCaps: Bool, in environment: FontEnvironment
+        _ familyName: String, weight: FontWeight, slant: FontSlant, pointSize: Double, smallCaps: Bool,
+        in environment: FontEnvironment
     ) -> (resolution: ResolvedFont?, isFallback: Bool) {
-        let request = FontRequest(family: familyName, weight: weight, pointSize: pointSize, smallCaps: smallCaps)
+        let request = FontRequest(
+            family: familyName, weight: weight, slant: slant, pointSize: pointSize, smallCaps: smallCaps)
         let resolved = try? environment.library.resolve(request)
         guard resolved == nil || resolved?.isFallback == true else { return (resolved, false) }
         // The family is missing: use the system font, and say so.

@@ -110,6 +110,16 @@ extension SharedApplication {
             #expect(body.familyName == "Scale Sans" && body.pointSize == 17)
         }
 
+        @Test("Font: a face by name, or nil")
+        func fontByName() {
+            // example begin
+            let heading = Font(name: "DejaVuSans-Bold", size: 17)  // DejaVu Sans Bold 17pt
+            let missing = Font(name: "MuseoSlab-500", size: 17)  // nil: not installed
+            // example end
+            #expect(heading?.description == "DejaVu Sans Bold 17pt")
+            #expect(missing == nil)
+        }
+
         @Test("ScaledMetric: properties of a type")
         func scaledMetric() {
             // example begin

@@ -67,7 +67,7 @@ struct OwnershipTests {
         let screen = Screen()
         screen.label.font = .appFont(for: .body, in: environment)
         _ = screen.view
-        #expect(screen.label.font.pointSize == 17)  // outside a window: large
+        #expect(screen.label.font.pointSize == 17)  // outside a window: Application.shared's large
         window.rootViewController = screen
         #expect(screen.label.font.pointSize == 40)
         #expect(screen.loads == 1)
@@ -116,7 +116,7 @@ struct OwnershipTests {
     @Test("a view that outlives its controller no longer names it")
     func viewOutlivesController() {
         var controller: ViewController? = ViewController()
-        let view = controller!.view
+        let view: View = controller!.view
         #expect(view.owningViewController === controller)
         controller = nil
         #expect(view.owningViewController == nil)
@@ -131,6 +131,8 @@ struct OwnershipTests {
             #expect(controller.view.window === transient)
         }
         #expect(controller.view.window == nil)
-        #expect(controller.traitCollection.preferredContentSizeCategory == .unspecified)
+        // Back in no window: the shared application's traits, not the transient window's.
+        #expect(
+            controller.traitCollection.preferredContentSizeCategory == Application.shared.preferredContentSizeCategory)
     }
 }

@@ -135,7 +135,8 @@ struct TraitTests {
         let lines = label.contentSizeCategoryExplanation.split(separator: "\n")
         #expect(
             lines == [
-                "View \"root\": override accessibilityExtraLarge -> accessibilityExtraLarge",
+                "View \"root\": in no window, shared application \(Application.shared.preferredContentSizeCategory), "
+                    + "override accessibilityExtraLarge -> accessibilityExtraLarge",
                 "View \"limited\": minimum accessibilityExtraExtraExtraLarge, maximum extraExtraExtraLarge, (minimum ignored: above maximum) -> extraExtraExtraLarge",
                 "Label \"price\": inherited -> extraExtraExtraLarge",
             ])
@@ -185,7 +186,7 @@ struct ParentReferenceTests {
     @Test("a view whose controller is gone has no owning controller")
     func controllerGone() {
         var controller: ViewController? = ViewController()
-        let view = controller!.view
+        let view: View = controller!.view
         #expect(view.owningViewController === controller)
         controller = nil
         #expect(view.owningViewController == nil)

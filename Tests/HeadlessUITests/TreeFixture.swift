@@ -94,7 +94,7 @@ struct TreeFixture {
         childLabel = Label(text: "Child", font: font(.headline))
         grandchild = RecordingViewController("grandchild", log: log)
 
-        let rootView = root.view
+        let rootView: View = root.view
         for view in [navigationBar, tabBar, button, titleLabel, bodyLabel, captionLabel, limitedContainer] as [View] {
             rootView.addSubview(view)
         }

@@ -35,7 +35,7 @@ struct BenchmarkTree {
             root.addChild(child)
             root.view.addSubview(child.view)
             count += 1
-            let view = child.view
+            let view: View = child.view
             view.addSubview(NavigationBar())
             count += 1
             let tabBar = TabBar(items: [TabBarItem(title: "A"), TabBarItem(title: "B"), TabBarItem(title: "C")])

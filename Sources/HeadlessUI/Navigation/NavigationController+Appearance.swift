@@ -1,7 +1,10 @@
 extension NavigationController {
     /// Shows or hides the navigation bar.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
+        // Who decides the status bar's style has changed (see `childForStatusBarStyle`).
+        setNeedsStatusBarAppearanceUpdate()
     }
 
     /// Shows or hides the toolbar; a toolbar shown again gets the applied appearance, because the
@@ -23,10 +26,12 @@ extension NavigationController {
         }
     }
 
-    /// Applies an appearance through the strategy and records it.
+    /// Applies an appearance through the strategy and records it, then asks for a status bar
+    /// update, since the appearance carries the status bar's style.
     public func applyAppearance(_ appearance: Appearance, animated: Bool) {
         appliedAppearance = appearance
         appearanceApplyingStrategy.apply(appearance, to: self, animated: animated)
+        setNeedsStatusBarAppearanceUpdate()
     }
 
     /// Applies the recorded appearance again, as after a strategy change or a bar shown again.

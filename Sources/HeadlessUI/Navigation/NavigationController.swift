@@ -59,12 +59,12 @@ open class NavigationController: ViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
-    open override func loadView() -> View {
+    open override func loadView() {
         let view = View()
         view.addSubview(navigationBar)
         view.addSubview(container)
         view.addSubview(toolbar)
-        return view
+        self.view = view
     }
 
     /// The controller on top of the stack.
@@ -77,8 +77,25 @@ open class NavigationController: ViewController {
     /// during an interactive pop.
     public var isInTransition: Bool { transitionDepth > 0 || interactiveTransition != nil }
 
-    /// The status bar style of the applied appearance.
-    public var preferredStatusBarStyle: StatusBarStyle { appliedAppearance?.statusBarStyle ?? .default }
+    /// The status bar style of the applied appearance; without one, light content over a black
+    /// bar, as in UIKit.
+    open override var preferredStatusBarStyle: StatusBarStyle {
+        appliedAppearance?.statusBarStyle ?? (navigationBar.barStyle == .black ? .lightContent : .default)
+    }
+
+    /// A fade once an appearance has been applied, as the appearance pattern asks; else none.
+    open override var preferredStatusBarUpdateAnimation: StatusBarAnimation {
+        appliedAppearance == nil ? .none : .fade
+    }
+
+    /// The top controller while the navigation bar is hidden (nothing of the bar is left to
+    /// decide the style), else `nil`: the bar's appearance decides, as in UIKit.
+    open override var childForStatusBarStyle: ViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
+
+    /// The top controller: a navigation controller lets the screen it shows hide the status bar.
+    open override var childForStatusBarHidden: ViewController? { topViewController }
 
     // MARK: - Observers
 
@@ -198,6 +215,8 @@ open class NavigationController: ViewController {
         if let shown { applyPreferences(of: shown, animated: animated) }
         change()
         syncChildren()
+        // The top controller may decide the status bar now (see `childForStatusBarHidden`).
+        setNeedsStatusBarAppearanceUpdate()
         emit(NavigationEvent(.did, action, controllers, animated: animated))
         if let shown { delegate?.navigationController(self, didShow: shown, animated: animated) }
         incomingViewController = nil
