@@ -61,6 +61,67 @@ struct DocumentedExamples {
         }
     }
 
+    @Test("every Swift block of the README compiles in a file that imports only what the README shows")
+    func readmeBlocksCompileWithTheirImports() throws {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let compiled = try Self.compiledExamplesWithImports()
+        for (block, shown) in Self.swiftBlocksWithImports(in: text) {
+            let visible = Self.visibleModules(importing: shown)
+            let files = compiled[block] ?? []
+            #expect(
+                files.contains { $0.isSubset(of: visible) },
+                "the README block under \(shown.sorted()) compiles only in files importing \(files.map { $0.sorted() }):\n\(block)"
+            )
+        }
+    }
+
+    /// The modules whose imports a README reader would have to write; the test-only ones
+    /// (`Testing`, `TestSupport`) are the test's own business.
+    static let libraryModules: Set<String> = [
+        "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "Foundation", "Logging",
+    ]
+
+    /// The modules `imports` make visible: HeadlessUI re-exports Foundation, DynamicType and
+    /// SystemFonts, as `import UIKit` makes Foundation visible; SystemFonts re-exports DynamicType.
+    static func visibleModules(importing imports: Set<String>) -> Set<String> {
+        var visible = imports
+        if imports.contains("HeadlessUI") { visible.formUnion(["Foundation", "DynamicType", "SystemFonts"]) }
+        if imports.contains("SystemFonts") { visible.insert("DynamicType") }
+        return visible
+    }
+
+    /// The Swift blocks of a Markdown text with the modules each one imports: the ones it shows,
+    /// or, for a block that shows none, those of the block it continues (the last one that did).
+    static func swiftBlocksWithImports(in markdown: String) -> [(block: String, imports: Set<String>)] {
+        var result: [(block: String, imports: Set<String>)] = []
+        var imports: Set<String> = []
+        var current: (lines: [Substring], imports: Set<String>)?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line.hasPrefix("```swift") {
+                current = ([], [])
+            } else if let block = current, line.hasPrefix("```") {
+                if !block.imports.isEmpty { imports = block.imports }
+                result.append((normalized(block.lines), imports))
+                current = nil
+            } else if current != nil, line.hasPrefix("import ") {
+                current!.imports.insert(String(line.dropFirst("import ".count)).trimmingCharacters(in: .whitespaces))
+            } else if current != nil {
+                current!.lines.append(line)
+            }
+        }
+        return result
+    }
+
+    /// Each marked block of this target's sources, with the library modules of every file that
+    /// compiles it.
+    static func compiledExamplesWithImports() throws -> [String: [Set<String>]] {
+        var examples: [String: [Set<String>]] = [:]
+        for (source, imports) in try exampleSources() {
+            for block in markedBlocks(in: source) { examples[block, default: []].append(imports) }
+        }
+        return examples
+    }
+
     /// The Swift blocks of a Markdown text, without import lines and surrounding blank lines.
     static func swiftBlocks(in markdown: String) -> [String] {
         var blocks: [[Substring]] = []
@@ -80,25 +141,42 @@ struct DocumentedExamples {
 
     /// The marked blocks of this target's sources, with their common indentation removed.
     static func compiledExamples() throws -> Set<String> {
+        Set(try exampleSources().flatMap { markedBlocks(in: $0.source) })
+    }
+
+    /// This target's sources, each with the library modules it imports (`@testable` ones too).
+    static func exampleSources() throws -> [(source: String, imports: Set<String>)] {
         let directory = Repository.root.appendingPathComponent("Tests/ExampleTests")
-        var examples: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
+        let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+        return try files.filter { $0.hasSuffix(".swift") }.map { file in
             let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            var current: [Substring]?
-            for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-                let trimmed = line.drop { $0 == " " }
-                if trimmed == "// example begin" {
-                    current = []
-                } else if trimmed == "// example end", let block = current {
-                    let indent = block.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-                    examples.insert(normalized(block.map { $0.isEmpty ? $0 : $0.dropFirst(indent) }))
-                    current = nil
-                } else if current != nil {
-                    current!.append(line)
-                }
+            let imports = source.split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: "import ") else { return nil }
+                let prefix = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                guard prefix.isEmpty || prefix.hasPrefix("@") else { return nil }
+                return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            }
+            return (source, Set(imports).intersection(libraryModules))
+        }
+    }
+
+    /// The blocks between `// example begin` and `// example end` in a source, normalized.
+    static func markedBlocks(in source: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed == "// example begin" {
+                current = []
+            } else if trimmed == "// example end", let block = current {
+                let indent = block.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+                blocks.append(normalized(block.map { $0.isEmpty ? $0 : $0.dropFirst(indent) }))
+                current = nil
+            } else if current != nil {
+                current!.append(line)
             }
         }
-        return examples
+        return blocks
     }
 
     private static func normalized(_ lines: [Substring]) -> String {

@@ -1,0 +1,3 @@
+// SystemFonts speaks in DynamicType's terms (text styles, categories, weights): importing it makes
+// them visible, so `Font.appFont(for: .headline)` compiles with `import SystemFonts` alone.
+@_exported import DynamicType

@@ -1,0 +1,59 @@
+import DesktopSettings
+import HeadlessUI
+import Testing
+
+/// The README blocks under `import DesktopSettings` and `import HeadlessUI`.
+extension SharedApplication.ReadmeExamples {
+    @Test("the desktop example makes the shared application follow the desktop")
+    func desktop() {
+        let output = ExampleOutput.capture {
+            // example begin
+            let monitor = DesktopTextSizeMonitor()  // reads overrides, GNOME, KDE, the portal
+            monitor.start()  // watches them (dconf's files, kdeglobals, SettingChanged)
+            let following = monitor.follow(Application.shared)  // HeadlessUI: the application follows
+            print(Application.shared.preferredContentSizeCategory == monitor.current.category)  // true
+            // example end
+            following.cancel()
+            monitor.stop()
+        }
+        #expect(output == ["true"])
+    }
+
+    @Test("the Bold Text example updates the label to the Semibold face")
+    func boldText() throws {
+        var updates = 0
+        let output = try ExampleOutput.capture {
+            // example begin
+            let fonts = FontEnvironment()
+            try fonts.loadAppFonts(from: "Fonts", family: "Scale Sans")
+            let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
+            let window = Window(application: application)
+            let screen = ViewController()
+            let text = Label(text: "Hello", font: .appFont(for: .body, in: fonts))
+            screen.view.addSubview(text)
+            window.rootViewController = screen
+            let appearance = AppearanceManager(rootViewController: screen)
+            application.isBoldTextEnabled = true  // posts boldTextStatusDidChangeNotification
+            print(text.font.boldText!)  // regular → semibold, applied (Scale Sans Semibold)
+            // example end
+            updates = appearance.updateCount
+        }
+        #expect(output == ["regular → semibold, applied (Scale Sans Semibold)"])
+        #expect(updates == 1)
+    }
+
+    @Test("the ScaledMetric example follows the application's category")
+    func scaledMetric() {
+        let output = ExampleOutput.capture {
+            // example begin
+            let environment = FontEnvironment()
+            let app = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
+            @ScaledMetric(in: environment) var iconSize = 24.0  // along body's curve
+            @ScaledMetric(relativeTo: .largeTitle, in: environment) var bannerHeight = 68.0
+            app.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+            print(iconSize, bannerHeight)  // 74.82352941176471 120.0
+            // example end
+        }
+        #expect(output == ["74.82352941176471 120.0"])
+    }
+}
