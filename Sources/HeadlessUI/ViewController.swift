@@ -118,7 +118,7 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the root view and assigns it to ``view``, as in UIKit; the default assigns a plain
+    /// Creates the root view and assigns it to ``ViewController/view``, as in UIKit; the default assigns a plain
     /// ``View``. Override to build a custom hierarchy, without calling `super`.
     open func loadView() {
         view = View()
