@@ -9,13 +9,19 @@ import DynamicType
 @MainActor
 public final class BarButtonItem: AppearanceCustomizable {
     /// The title.
-    public var title: String?
+    public var title: String? {
+        didSet { if title != oldValue { contentDidChange() } }
+    }
     /// Plain or done; a done item takes the bar appearance's done-button attributes.
-    public var style: Style
+    public var style: Style {
+        didSet { if style != oldValue { contentDidChange() } }
+    }
     /// The system item this was made as, if any.
     public let systemItem: SystemItem?
     /// Whether the item accepts taps.
-    public var isEnabled = true
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { contentDidChange() } }
+    }
     /// The item's tint; `nil` takes the bar's.
     public var tintColor: Color?
     /// The object the action is sent to, held weakly.
@@ -96,6 +102,11 @@ public final class BarButtonItem: AppearanceCustomizable {
         }
     }
 
+    /// Reports a change to the bar showing the item.
+    private func contentDidChange() {
+        (appearanceContainer as? View)?.contentDidChange()
+    }
+
     /// Sends the action to the target, as a tap does; an item that is disabled, has no action
     /// or whose target is gone does nothing.
     ///
@@ -112,8 +123,10 @@ public final class BarButtonItem: AppearanceCustomizable {
     public subscript(titleTextAttributesFor state: ControlState) -> TextAttributes? {
         get { attributesByState[state] }
         set {
+            let changed = attributesByState[state] != newValue
             attributesByState[state] = newValue
             noteExplicitAppearance(\BarButtonItem[titleTextAttributesFor: state])
+            if changed { contentDidChange() }
         }
     }
 

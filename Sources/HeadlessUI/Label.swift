@@ -8,9 +8,13 @@ import SystemFonts
 @MainActor
 open class Label: View {
     /// The text shown.
-    public var text: String?
+    public var text: String? {
+        didSet { if text != oldValue { contentDidChange() } }
+    }
     /// The font the text is drawn in.
-    public var font: Font
+    public var font: Font {
+        didSet { contentDidChange() }
+    }
 
     /// Creates a label with a font (the app font for body by default).
     public init(text: String? = nil, font: Font? = nil) {
@@ -22,6 +26,13 @@ open class Label: View {
     open override func updateFontsForContentSizeChange() {
         updateFont(&font)
     }
+
+    /// The text and font.
+    open override var renderedContent: RenderedContent {
+        .text(.init(kind: .label, text: text, font: RenderedFont(font, category: effectiveContentSizeCategory)))
+    }
+
+    override var drawsOwnSubviews: Bool { true }
 }
 
 /// A field of editable single-line text.
@@ -30,11 +41,17 @@ open class Label: View {
 @MainActor
 open class TextField: View {
     /// The text entered.
-    public var text: String?
+    public var text: String? {
+        didSet { if text != oldValue { contentDidChange() } }
+    }
     /// The placeholder shown while empty.
-    public var placeholder: String?
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { contentDidChange() } }
+    }
     /// The font, or `nil` for the default (the app font for body), as in UIKit.
-    public var font: Font?
+    public var font: Font? {
+        didSet { contentDidChange() }
+    }
 
     /// Creates a text field.
     public init(text: String? = nil, font: Font? = nil) {
@@ -49,6 +66,13 @@ open class TextField: View {
             font = current
         }
     }
+
+    /// The text, placeholder and font (the default one when none is set).
+    open override var renderedContent: RenderedContent {
+        .text(.init(kind: .field, text: text, placeholder: placeholder, font: renderedFont(font)))
+    }
+
+    override var drawsOwnSubviews: Bool { true }
 }
 
 /// A scrollable block of editable multi-line text.
@@ -57,9 +81,13 @@ open class TextField: View {
 @MainActor
 open class TextView: View {
     /// The text.
-    public var text: String
+    public var text: String {
+        didSet { if text != oldValue { contentDidChange() } }
+    }
     /// The font, or `nil` for the default (the app font for body), as in UIKit.
-    public var font: Font?
+    public var font: Font? {
+        didSet { contentDidChange() }
+    }
 
     /// Creates a text view.
     public init(text: String = "", font: Font? = nil) {
@@ -73,5 +101,26 @@ open class TextView: View {
             updateFont(&current)
             font = current
         }
+    }
+
+    /// The text, placeholder and font (the default one when none is set).
+    open override var renderedContent: RenderedContent {
+        .text(.init(kind: .editor, text: text, placeholder: nil, font: renderedFont(font)))
+    }
+
+    override var drawsOwnSubviews: Bool { true }
+}
+
+extension View {
+    /// A font as rendered here: `font`, or the default the text views use (the app font for
+    /// body at this view's category) when it is `nil`.
+    func renderedFont(_ font: Font?) -> RenderedFont {
+        let traits = fontTraits
+        let font =
+            font
+            ?? Font.appFont(
+                for: .body, compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
+                in: fontEnvironment ?? .shared)
+        return RenderedFont(font, category: traits.category)
     }
 }

@@ -10,7 +10,10 @@ import SystemFonts
 open class NavigationBar: View, AppearanceCustomizable {
     /// Attributes of the title; an appearance property.
     public var titleTextAttributes = TextAttributes() {
-        didSet { noteExplicitAppearance(\NavigationBar.titleTextAttributes) }
+        didSet {
+            noteExplicitAppearance(\NavigationBar.titleTextAttributes)
+            if titleTextAttributes != oldValue { contentDidChange() }
+        }
     }
     /// The tint of the bar's controls; an appearance property.
     public var tintColor: Color? {
@@ -24,7 +27,10 @@ open class NavigationBar: View, AppearanceCustomizable {
     /// Whether the bar is translucent, content showing through it; an appearance property. A
     /// headless bar draws nothing: the value is recorded for tests and toolkit adapters.
     public var isTranslucent = true {
-        didSet { noteExplicitAppearance(\NavigationBar.isTranslucent) }
+        didSet {
+            noteExplicitAppearance(\NavigationBar.isTranslucent)
+            if isTranslucent != oldValue { contentDidChange() }
+        }
     }
 
     /// The bar's style.
@@ -70,6 +76,31 @@ open class NavigationBar: View, AppearanceCustomizable {
     open override func recursivelyUpdateFontsForContentSize() {
         updateFontsForContentSizeChange()
     }
+
+    /// The top controller's title and items, the way back, and the title font.
+    open override var renderedContent: RenderedContent {
+        let stack = navigationController?.viewControllers ?? []
+        let top = stack.last?.navigationItem
+        var backTitle: String?
+        if stack.count > 1, top?.hidesBackButton != true {
+            let previous = stack[stack.count - 2]
+            backTitle = previous.navigationItem.backBarButtonItem?.title ?? previous.navigationItem.title ?? "Back"
+        }
+        let category = effectiveContentSizeCategory
+        func item(_ item: BarButtonItem) -> RenderedContent.BarItem {
+            RenderedContent.BarItem(
+                title: item.title, isEnabled: item.isEnabled, isDone: item.style == .done,
+                font: item.titleTextAttributes(for: .normal)?.font.map { RenderedFont($0, category: category) })
+        }
+        return .navigationBar(
+            .init(
+                title: top?.title, backTitle: backTitle, leftItems: top?.leftBarButtonItems.map(item) ?? [],
+                rightItems: top?.rightBarButtonItems.map(item) ?? [],
+                titleFont: titleTextAttributes.font.map { RenderedFont($0, category: category) },
+                isTranslucent: isTranslucent))
+    }
+
+    override var drawsOwnSubviews: Bool { true }
 }
 
 /// A bar of ``BarButtonItem``s at the bottom of a screen.
@@ -111,12 +142,68 @@ open class Button: View {
     /// The label drawing the title; a subview the button manages.
     public let titleLabel: Label
 
+    /// The titles set per state; ``currentTitle`` falls back to the normal state's, as in UIKit.
+    private var titles: [ControlState: String] = [:]
+
+    /// Whether the button accepts taps; `false` is the ``ControlState/disabled`` state.
+    public var isEnabled = true {
+        didSet { if oldValue != isEnabled { stateChanged() } }
+    }
+    /// Whether the button is selected.
+    public var isSelected = false {
+        didSet { if oldValue != isSelected { stateChanged() } }
+    }
+    /// Whether the button is being pressed.
+    public var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { stateChanged() } }
+    }
+
+    /// The button's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    public var state: ControlState {
+        var state: ControlState = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
     /// Creates a button with a title in the environment's `buttonFont`.
     public init(title: String? = nil, font: Font? = nil) {
         titleLabel = Label(text: title, font: font ?? Font.buttonFont)
+        titles[.normal] = title
         super.init()
         addSubview(titleLabel)
     }
+
+    /// Sets the title for a state; UIKit's `setTitle(_:for:)`. The title label shows the current
+    /// state's title.
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state] = title
+        titleLabel.text = currentTitle
+    }
+
+    /// The title set for a state, or `nil`; UIKit's `title(for:)`.
+    public func title(for state: ControlState) -> String? {
+        titles[state]
+    }
+
+    /// The title for the current state, else the normal state's; UIKit's `currentTitle`.
+    public var currentTitle: String? { titles[state] ?? titles[.normal] }
+
+    private func stateChanged() {
+        titleLabel.text = currentTitle
+        contentDidChange()
+    }
+
+    /// The current title, state and title font.
+    open override var renderedContent: RenderedContent {
+        .button(
+            .init(
+                title: titleLabel.text, state: state,
+                font: RenderedFont(titleLabel.font, category: effectiveContentSizeCategory)))
+    }
+
+    override var drawsOwnSubviews: Bool { true }
 
     /// Sets the title label's font to its small-caps variant at the button's category.
     open override func updateFontsForContentSizeChange() {

@@ -5,17 +5,26 @@ public final class NavigationItem {
     /// The title; `nil` shows the controller's ``ViewController/title``.
     public var title: String? {
         get { ownTitle ?? owner?.title }
-        set { ownTitle = newValue }
+        set {
+            ownTitle = newValue
+            contentDidChange()
+        }
     }
     private var ownTitle: String?
 
     /// Items on the leading side; their owner is the view controller.
     public var leftBarButtonItems: [BarButtonItem] = [] {
-        didSet { adopt(leftBarButtonItems) }
+        didSet {
+            adopt(leftBarButtonItems)
+            contentDidChange()
+        }
     }
     /// Items on the trailing side; their owner is the view controller.
     public var rightBarButtonItems: [BarButtonItem] = [] {
-        didSet { adopt(rightBarButtonItems) }
+        didSet {
+            adopt(rightBarButtonItems)
+            contentDidChange()
+        }
     }
     /// The first leading item; setting it replaces them all.
     public var leftBarButtonItem: BarButtonItem? {
@@ -30,10 +39,15 @@ public final class NavigationItem {
     /// The item shown to go back to this controller from the one pushed above it, or `nil` for
     /// one titled after this controller.
     public var backBarButtonItem: BarButtonItem? {
-        didSet { backBarButtonItem.map { adopt([$0]) } }
+        didSet {
+            backBarButtonItem.map { adopt([$0]) }
+            contentDidChange()
+        }
     }
     /// Whether the back button is hidden while this controller is on top.
-    public var hidesBackButton = false
+    public var hidesBackButton = false {
+        didSet { contentDidChange() }
+    }
 
     /// Overrides the bar's standard appearance while this item's controller is on top.
     public var standardAppearance: NavigationBarAppearance?
@@ -48,6 +62,11 @@ public final class NavigationItem {
 
     init(owner: ViewController) {
         self.owner = owner
+    }
+
+    /// Reports a change to the navigation bar showing this item (its controller's, in a stack).
+    func contentDidChange() {
+        owner?.navigationController?.navigationBar.contentDidChange()
     }
 
     /// Every item, leading first, then the back item if one is set.

@@ -18,13 +18,41 @@ open class TabBar: View {
         setItems(items)
     }
 
-    /// Replaces the tabs and their labels.
+    /// The index of the selected tab, or `nil` for none; an index outside ``items`` selects none.
+    public var selectedIndex: Int? {
+        didSet {
+            if let index = selectedIndex, !items.indices.contains(index) { selectedIndex = nil }
+            if selectedIndex != oldValue { contentDidChange() }
+        }
+    }
+
+    /// The selected tab, or `nil`; UIKit's `selectedItem`. Setting an item the bar does not have
+    /// selects none.
+    public var selectedItem: TabBarItem? {
+        get { selectedIndex.map { items[$0] } }
+        set { selectedIndex = newValue.flatMap { items.firstIndex(of: $0) } }
+    }
+
+    /// Replaces the tabs and their labels; the selection is kept where the index still exists.
     public func setItems(_ items: [TabBarItem]) {
         for label in itemLabels { label.removeFromSuperview() }
         self.items = items
         itemLabels = items.map { Label(text: $0.title, font: Font.systemFont(ofSize: 10, weight: .medium)) }
         for label in itemLabels { addSubview(label) }
+        if let index = selectedIndex, !items.indices.contains(index) { selectedIndex = nil }
+        contentDidChange()
     }
+
+    /// The titles, the selection and the titles' fixed font.
+    open override var renderedContent: RenderedContent {
+        let category = effectiveContentSizeCategory
+        return .tabBar(
+            .init(
+                titles: items.map(\.title), selectedIndex: selectedIndex,
+                font: itemLabels.first.map { RenderedFont($0.font, category: category) }))
+    }
+
+    override var drawsOwnSubviews: Bool { true }
 
     /// Does nothing: the bar keeps its labels' fonts.
     open override func updateFontsForContentSizeChange() {}

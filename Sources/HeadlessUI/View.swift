@@ -34,6 +34,18 @@ open class View: Responder, AppearanceManagerUpdatable {
     public var accessibilityIdentifier: String?
     /// The view's background colour, or `nil` for none.
     public var backgroundColor: Color?
+    /// Whether the view is hidden; a toolkit adapter hides its widget.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue, let window = windowLink, window.isRendered, !window.willBeBuilt(self)
+            else { return }
+            if let leaf = drawingLeaf(above: superview) {
+                window.noteContentChange(of: leaf)
+            } else {
+                window.noteChange(.hidden(self, isHidden))
+            }
+        }
+    }
     /// Whether the view asked for layout with ``setNeedsLayout()`` since its last
     /// ``layoutIfNeeded()``.
     public private(set) var needsLayout = false
@@ -95,11 +107,16 @@ open class View: Responder, AppearanceManagerUpdatable {
         // building a deep chain linear.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         let traitsBefore = view.window == nil && window == nil ? nil : view.fontTraits
+        let (oldWindow, oldParent) = (view.window, view.superview)
+        // Whether the renderer has this view where it is now, rather than building it later.
+        let wasRendered = oldWindow?.isRendered == true && oldWindow?.willBeBuilt(oldParent) == false
         view.detachFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let index = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: index)
         view.superviewLink = self
         window?.invalidateTraits()
         view.moveToWindow(window)
+        reportInsertion(of: view, at: index, from: wasRendered ? oldParent : nil, in: oldWindow)
         if let traitsBefore, window != nil, view.fontTraits != traitsBefore {
             view.updateFontsAfterMove()
         }
@@ -107,9 +124,67 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// Removes this view from its superview and its window.
     public func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard let parent = superview else { return }
+        let oldWindow = window
         detachFromSuperview()
         moveToWindow(nil)
+        if let oldWindow, oldWindow.isRendered, !oldWindow.willBeBuilt(parent) {
+            parent.reportStructureChange(in: oldWindow, .removed(self, parent: parent))
+        }
+    }
+
+    // MARK: - Rendering
+
+    /// What this view shows, for a toolkit adapter: a plain view is a container of its subviews.
+    /// Text views, buttons and bars return their content, read from the tree as it is now.
+    open var renderedContent: RenderedContent { .container }
+
+    /// Whether a toolkit draws this view whole, its subviews included (text views, buttons,
+    /// bars), so changes inside it are reported as a content change of this view.
+    var drawsOwnSubviews: Bool { false }
+
+    /// The outermost view from `start` up that is drawn whole, if any: the one a change at or
+    /// below `start` shows up in.
+    func drawingLeaf(above start: View?) -> View? {
+        var leaf: View?
+        var node = start
+        while let current = node {
+            if current.drawsOwnSubviews { leaf = current }
+            node = current.superview
+        }
+        return leaf
+    }
+
+    /// Reports that what this view shows changed; called by the setters of text, fonts, titles.
+    func contentDidChange() {
+        guard let window = windowLink, window.isRendered else { return }
+        window.noteContentChange(of: drawingLeaf(above: self) ?? self)
+    }
+
+    /// Reports a structural change under this view, or a content change of the leaf it is in.
+    private func reportStructureChange(in window: Window, _ change: TreeChange) {
+        if let leaf = drawingLeaf(above: self) {
+            window.noteContentChange(of: leaf)
+        } else {
+            window.noteChange(change)
+        }
+    }
+
+    /// Reports a subview's arrival. `oldParent` is where the renderer has it, or `nil` when the
+    /// renderer does not have it: moved within its window, else inserted here and removed there;
+    /// arriving inside a view the renderer will build, it only leaves its old place.
+    private func reportInsertion(of view: View, at index: Int, from oldParent: View?, in oldWindow: Window?) {
+        let arrivesRendered = window?.isRendered == true && window?.willBeBuilt(self) == false
+        if let window, arrivesRendered {
+            let change: TreeChange =
+                oldWindow === window && oldParent != nil
+                ? .moved(view, parent: self, index: index) : .inserted(view, parent: self, index: index)
+            reportStructureChange(in: window, change)
+        }
+        let movedInWindow = oldWindow === window && arrivesRendered
+        if let oldWindow, let oldParent, !movedInWindow, oldWindow.isRendered {
+            oldParent.reportStructureChange(in: oldWindow, .removed(view, parent: oldParent))
+        }
     }
 
     private func detachFromSuperview() {

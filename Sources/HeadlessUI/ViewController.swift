@@ -20,8 +20,19 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     public private(set) var children: [ViewController] = []
     /// An identifier for tests and debugging.
     public var identifier: String?
-    /// The title, shown by a navigation bar when the navigation item has none.
-    public var title: String?
+    /// The title, shown by a navigation bar when the navigation item has none, and by a tab when
+    /// the tab bar item has none.
+    public var title: String? {
+        didSet { if title != oldValue { navigationItem.contentDidChange() } }
+    }
+
+    /// The tab that stands for this controller in a ``TabBarController``; titled after
+    /// ``title`` unless set.
+    public var tabBarItem: TabBarItem {
+        get { ownTabBarItem ?? TabBarItem(title: title ?? "") }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: TabBarItem?
     // unowned(unsafe) for the reason View's links are; the window clears it when it goes or
     // hosts another controller.
     unowned(unsafe) var hostingWindow: Window?

@@ -36,7 +36,24 @@ open class Window: View {
     let fontMemo = FontMemo()
 
     /// What the status bar shows, as the controllers in this window last decided it.
-    public private(set) var statusBarAppearance = StatusBarAppearance()
+    public private(set) var statusBarAppearance = StatusBarAppearance() {
+        didSet {
+            if statusBarAppearance.style != oldValue.style || statusBarAppearance.isHidden != oldValue.isHidden {
+                noteChange(.statusBar(statusBarAppearance))
+            }
+        }
+    }
+
+    /// The toolkit adapter drawing this window, held weakly: the adapter owns its widgets and this
+    /// window's place among them, not the other way round.
+    public internal(set) weak var renderer: (any TreeRenderer)?
+    /// Changes not yet taken by the renderer, in order.
+    var pendingChanges: [PendingChange] = []
+    /// The views with a content change among ``pendingChanges``, so each is read once per batch.
+    var pendingContent: Set<ObjectIdentifier> = []
+    /// The views with an insertion among ``pendingChanges``: the renderer builds each from what
+    /// it is when the changes are taken, so changes inside them are not recorded.
+    var pendingInsertions: Set<ObjectIdentifier> = []
 
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {

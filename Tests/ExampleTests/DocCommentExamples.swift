@@ -110,6 +110,38 @@ extension SharedApplication {
             #expect(body.familyName == "Scale Sans" && body.pointSize == 17)
         }
 
+        @Test("TreeRenderer: a recorder that takes every batch at once")
+        func treeRenderer() {
+            // example begin
+            final class Recorder: TreeRenderer {
+                var log: [String] = []
+                func treeNeedsRendering(_ window: Window) {
+                    log += window.takeChanges().map(\.description)  // a toolkit would wait for its next turn
+                }
+            }
+            // example end
+            let window = Window(application: Application(notificationCenter: NotificationCenter()))
+            let recorder = Recorder()
+            window.attachRenderer(recorder)
+            let label = Label(text: "Hi")
+            label.accessibilityIdentifier = "greeting"
+            window.addSubview(label)
+            #expect(recorder.log == ["inserted Label \"greeting\" into Window at 0"])
+        }
+
+        @Test("TabBarController: selecting a tab shows its screen")
+        func tabBarController() {
+            let inbox = ViewController()
+            let settings = ViewController()
+            // example begin
+            let tabs = TabBarController()
+            tabs.viewControllers = [inbox, settings]
+            tabs.selectedIndex = 1  // settings' view is shown, its tab selected
+            // example end
+            #expect(settings.view.superview != nil && inbox.view.superview == nil)
+            #expect(tabs.tabBar.selectedIndex == 1)
+        }
+
         @Test("Font: a face by name, or nil")
         func fontByName() {
             // example begin

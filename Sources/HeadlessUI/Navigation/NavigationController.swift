@@ -113,6 +113,8 @@ open class NavigationController: ViewController {
     }
 
     func emit(_ event: NavigationEvent) {
+        enclosingWindow?.noteChange(.navigation(self, event))
+        if event.phase == .did || event.phase == .cancelled { navigationBar.contentDidChange() }
         for id in observers.keys.sorted() { observers[id]?(event) }
     }
 

@@ -1,0 +1,89 @@
+import DynamicType
+
+/// What a view shows, as a toolkit adapter draws it: read from the tree, never recomputed.
+///
+/// A plain view is a ``container`` of its subviews. Text views, buttons and bars are leaves: an
+/// adapter draws them whole from their content, and their subviews (a button's title label, a
+/// tab bar's item labels) are theirs, as in UIKit.
+public enum RenderedContent: Hashable, Sendable {
+    /// A view whose subviews are drawn as its children.
+    case container
+    /// A label, text field or text view.
+    case text(Text)
+    /// A push button.
+    case button(Button)
+    /// A navigation bar: the top item's title and items, and the way back.
+    case navigationBar(NavigationBar)
+    /// A tab bar: its items and which one is selected.
+    case tabBar(TabBar)
+
+    /// The content of a label, text field or text view.
+    public struct Text: Hashable, Sendable {
+        /// Which kind of text view it is.
+        public enum Kind: String, Hashable, Sendable {
+            /// A read-only ``HeadlessUI/Label``.
+            case label
+            /// A single-line, editable ``HeadlessUI/TextField``.
+            case field
+            /// A multi-line, editable ``HeadlessUI/TextView``.
+            case editor
+        }
+
+        /// The kind of view.
+        public var kind: Kind
+        /// The text, or `nil` for none.
+        public var text: String?
+        /// The placeholder shown while a field is empty.
+        public var placeholder: String?
+        /// The font the text is drawn in.
+        public var font: RenderedFont
+    }
+
+    /// The content of a button.
+    public struct Button: Hashable, Sendable {
+        /// The title for the button's current state.
+        public var title: String?
+        /// The button's state: normal, highlighted, disabled, selected.
+        public var state: ControlState
+        /// The title's font; buttons size it themselves (small caps at their category).
+        public var font: RenderedFont
+    }
+
+    /// One bar button item as shown.
+    public struct BarItem: Hashable, Sendable {
+        /// The title, or the system item's.
+        public var title: String?
+        /// Whether it accepts taps.
+        public var isEnabled: Bool
+        /// Whether it is the done (bold) style.
+        public var isDone: Bool
+        /// The title's font, from the item's title attributes, or `nil` for the bar's.
+        public var font: RenderedFont?
+    }
+
+    /// The content of a navigation bar.
+    public struct NavigationBar: Hashable, Sendable {
+        /// The top item's title.
+        public var title: String?
+        /// The title of the way back, or `nil` at the root (or when the top item hides it).
+        public var backTitle: String?
+        /// The leading items.
+        public var leftItems: [BarItem]
+        /// The trailing items.
+        public var rightItems: [BarItem]
+        /// The title's font; the bar sizes it itself.
+        public var titleFont: RenderedFont?
+        /// Whether the bar is translucent.
+        public var isTranslucent: Bool
+    }
+
+    /// The content of a tab bar.
+    public struct TabBar: Hashable, Sendable {
+        /// The tabs' titles, left to right.
+        public var titles: [String]
+        /// The selected tab, or `nil` for none.
+        public var selectedIndex: Int?
+        /// The titles' font: fixed, as tab bars keep theirs.
+        public var font: RenderedFont?
+    }
+}

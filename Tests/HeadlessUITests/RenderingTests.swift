@@ -1,0 +1,309 @@
+import HeadlessUI
+import TestSupport
+import Testing
+
+/// A renderer that keeps its own copy of the tree from the changes alone, as a toolkit adapter
+/// keeps widgets: after every batch its copy must equal the tree.
+@MainActor
+final class MirrorRenderer: TreeRenderer {
+    struct Node {
+        var content: RenderedContent
+        var isHidden: Bool
+        var children: [ObjectIdentifier]
+    }
+
+    private(set) var nodes: [ObjectIdentifier: Node] = [:]
+    private(set) var requests = 0
+    private(set) var log: [String] = []
+    private(set) var navigationEvents: [String] = []
+    let window: Window
+
+    init(window: Window) {
+        self.window = window
+        nodes[ObjectIdentifier(window)] = Node(content: .container, isHidden: false, children: [])
+        window.attachRenderer(self)
+    }
+
+    func treeNeedsRendering(_ window: Window) {
+        requests += 1
+    }
+
+    /// Takes the window's changes and applies them, as a toolkit's next loop turn would.
+    @discardableResult
+    func render() -> [TreeChange] {
+        let changes = window.takeChanges()
+        for change in changes { apply(change) }
+        return changes
+    }
+
+    private func apply(_ change: TreeChange) {
+        log.append(change.description)
+        switch change {
+        case .inserted(let view, let parent, let index):
+            build(view)
+            nodes[ObjectIdentifier(parent)]?.children.insert(ObjectIdentifier(view), at: index)
+        case .removed(let view, let parent):
+            nodes[ObjectIdentifier(parent)]?.children.removeAll { $0 == ObjectIdentifier(view) }
+        case .moved(let view, let parent, let index):
+            for key in nodes.keys { nodes[key]?.children.removeAll { $0 == ObjectIdentifier(view) } }
+            nodes[ObjectIdentifier(parent)]?.children.insert(ObjectIdentifier(view), at: index)
+        case .content(let view, let content):
+            nodes[ObjectIdentifier(view)]?.content = content
+        case .hidden(let view, let hidden):
+            nodes[ObjectIdentifier(view)]?.isHidden = hidden
+        case .navigation(_, let event):
+            navigationEvents.append(event.description)
+        case .statusBar:
+            break
+        }
+    }
+
+    private func build(_ view: View) {
+        let content = view.renderedContent
+        let children = content == .container ? view.subviews : []
+        nodes[ObjectIdentifier(view)] = Node(
+            content: content, isHidden: view.isHidden, children: children.map(ObjectIdentifier.init))
+        for child in children { build(child) }
+    }
+
+    /// The copy, drawn as text from the window down.
+    var dump: String { Self.lines(nodes, ObjectIdentifier(window), depth: 0).joined(separator: "\n") }
+
+    /// The tree itself, drawn the same way.
+    static func dump(of window: Window) -> String {
+        var nodes: [ObjectIdentifier: Node] = [:]
+        func visit(_ view: View) {
+            let content = view === window ? RenderedContent.container : view.renderedContent
+            let children = content == .container ? view.subviews : []
+            nodes[ObjectIdentifier(view)] = Node(
+                content: content, isHidden: view.isHidden, children: children.map(ObjectIdentifier.init))
+            children.forEach(visit)
+        }
+        visit(window)
+        return lines(nodes, ObjectIdentifier(window), depth: 0).joined(separator: "\n")
+    }
+
+    private static func lines(_ nodes: [ObjectIdentifier: Node], _ id: ObjectIdentifier, depth: Int) -> [String] {
+        guard let node = nodes[id] else { return ["<missing>"] }
+        let line = String(repeating: "  ", count: depth) + "\(node.content)" + (node.isHidden ? " hidden" : "")
+        return [line] + node.children.flatMap { lines(nodes, $0, depth: depth + 1) }
+    }
+}
+
+@MainActor
+@Suite("The rendering seam")
+struct RenderingTests {
+    let environment: FontEnvironment
+    let application: Application
+    let window: Window
+
+    init() throws {
+        environment = FontEnvironment()
+        try environment.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
+        application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
+        window = Window(application: application)
+    }
+
+    func label(_ text: String, _ style: TextStyle = .body) -> Label {
+        Label(text: text, font: .appFont(for: style, in: environment))
+    }
+
+    /// Renders a batch and checks the copy against the tree.
+    func expectInStep(_ mirror: MirrorRenderer, sourceLocation: SourceLocation = #_sourceLocation) {
+        mirror.render()
+        #expect(mirror.dump == MirrorRenderer.dump(of: window), sourceLocation: sourceLocation)
+    }
+
+    @Test("attaching reports the window's subviews as inserted, and the copy equals the tree")
+    func attachReportsTree() {
+        let screen = ViewController()
+        screen.view.addSubview(label("Inbox", .title1))
+        window.rootViewController = screen
+        let mirror = MirrorRenderer(window: window)
+        #expect(mirror.requests == 1)
+        let changes = mirror.render()
+        #expect(changes.count == 1)
+        #expect(mirror.dump == MirrorRenderer.dump(of: window))
+        #expect(mirror.dump.contains("Inbox"))
+    }
+
+    @Test("views added, removed, moved and hidden after attaching reach the copy, in order")
+    func structure() {
+        let screen = ViewController()
+        window.rootViewController = screen
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        let box = View()
+        let first = label("First")
+        screen.view.addSubview(box)
+        box.addSubview(first)
+        expectInStep(mirror)
+        let second = label("Second")
+        screen.view.insertSubview(second, at: 0)
+        box.addSubview(second)  // a move inside the window
+        expectInStep(mirror)
+        #expect(mirror.log.last?.hasPrefix("moved Label") == true)
+        first.isHidden = true
+        expectInStep(mirror)
+        #expect(mirror.dump.contains("hidden"))
+        first.removeFromSuperview()
+        expectInStep(mirror)
+        #expect(!mirror.dump.contains("First"))
+    }
+
+    @Test("text changes are read when taken: one content change per view per batch, with the latest text")
+    func textCoalesced() {
+        let screen = ViewController()
+        let title = label("Draft")
+        screen.view.addSubview(title)
+        window.rootViewController = screen
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        let requests = mirror.requests
+        title.text = "One"
+        title.text = "Two"
+        title.text = "Three"
+        #expect(mirror.requests == requests + 1)
+        let changes = mirror.render()
+        #expect(changes.count == 1)
+        guard case .content(_, .text(let text)) = changes.first else {
+            Issue.record("expected a text content change, got \(changes)")
+            return
+        }
+        #expect(text.text == "Three")
+    }
+
+    @Test(
+        "a category change reaches the copy as each label's font after limits and overrides",
+        arguments: [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge])
+    func categoryChange(category: ContentSizeCategory) throws {
+        let screen = ViewController()
+        let free = label("Free")
+        let limited = View()
+        limited.maximumContentSizeCategory = .extraExtraExtraLarge
+        let capped = label("Capped")
+        limited.addSubview(capped)
+        screen.view.addSubview(free)
+        screen.view.addSubview(limited)
+        window.rootViewController = screen
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        application.preferredContentSizeCategory = category
+        screen.recursivelyUpdateFontsForContentSize()
+        expectInStep(mirror)
+        let freeSize = TextStyle.body.attributes(at: category).pointSize
+        let cappedSize = TextStyle.body.attributes(at: min(category, .extraExtraExtraLarge)).pointSize
+        #expect(mirror.dump.contains("Optional(\"Free\"), placeholder: nil, font: Scale Sans \(Int(freeSize))pt"))
+        #expect(mirror.dump.contains("Optional(\"Capped\"), placeholder: nil, font: Scale Sans \(Int(cappedSize))pt"))
+    }
+
+    @Test("Bold Text reaches the copy as the heavier weight of each font")
+    func boldText() throws {
+        let screen = ViewController()
+        let body = label("Body")
+        screen.view.addSubview(body)
+        window.rootViewController = screen
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        application.isBoldTextEnabled = true
+        screen.recursivelyUpdateFontsForContentSize()
+        let changes = mirror.render()
+        guard case .content(_, .text(let text)) = try #require(changes.first) else {
+            Issue.record("expected a text content change, got \(changes)")
+            return
+        }
+        #expect(text.font.weight == .semibold)
+        #expect(text.font.filePath?.hasSuffix("ScaleSans-Semibold.ttf") == true)
+    }
+
+    @Test("a button's title and state, and a change inside it, arrive as the button's content")
+    func button() {
+        let screen = ViewController()
+        let send = Button(title: "Send")
+        screen.view.addSubview(send)
+        window.rootViewController = screen
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        send.setTitle("Sending", for: .disabled)
+        send.isEnabled = false
+        let changes = mirror.render()
+        #expect(changes.count == 1)
+        guard case .content(let view, .button(let content)) = changes.first else {
+            Issue.record("expected a button content change, got \(changes)")
+            return
+        }
+        #expect(view === send)
+        #expect(content.title == "Sending" && content.state == .disabled)
+        send.titleLabel.addSubview(View())  // inside the leaf: the button's content again
+        #expect(mirror.render().map(\.description).allSatisfy { $0.hasPrefix("content of Button") })
+    }
+
+    @Test("push, pop and a cancelled interactive pop reach the copy with the bar's title, back title and items")
+    func navigation() throws {
+        let inbox = ViewController()
+        inbox.title = "Inbox"
+        inbox.view.addSubview(label("Messages"))
+        let navigation = NavigationController(rootViewController: inbox)
+        window.rootViewController = navigation
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        #expect(mirror.dump.contains("title: Optional(\"Inbox\")"))
+
+        let detail = ViewController()
+        detail.title = "Message"
+        detail.navigationItem.rightBarButtonItem = BarButtonItem(title: "Reply", style: .plain)
+        detail.view.addSubview(label("Hello"))
+        navigation.pushViewController(detail, animated: true)
+        expectInStep(mirror)
+        #expect(
+            mirror.navigationEvents == ["will push [ViewController] animated", "did push [ViewController] animated"])
+        #expect(mirror.dump.contains("title: Optional(\"Message\"), backTitle: Optional(\"Inbox\")"))
+        #expect(mirror.dump.contains("Reply") && mirror.dump.contains("Hello") && !mirror.dump.contains("Messages"))
+
+        let swipe = try #require(navigation.beginInteractivePop())
+        swipe.update(progress: 0.5)
+        swipe.cancel()
+        expectInStep(mirror)
+        #expect(mirror.navigationEvents.last?.hasPrefix("cancelled pop") == true)
+
+        detail.navigationItem.title = "Re: Hello"
+        expectInStep(mirror)
+        navigation.popViewController(animated: false)
+        expectInStep(mirror)
+        #expect(mirror.dump.contains("Messages") && !mirror.dump.contains("Hello"))
+    }
+
+    @Test("a tab switch reaches the copy: the selected screen's view and the bar's selection")
+    func tabs() {
+        let inbox = ViewController()
+        inbox.title = "Inbox"
+        inbox.view.addSubview(label("Messages"))
+        let settings = ViewController()
+        settings.title = "Settings"
+        settings.view.addSubview(label("Text size"))
+        let tabs = TabBarController()
+        tabs.viewControllers = [inbox, settings]
+        window.rootViewController = tabs
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        #expect(mirror.dump.contains("titles: [\"Inbox\", \"Settings\"], selectedIndex: Optional(0)"))
+        tabs.selectedIndex = 1
+        expectInStep(mirror)
+        #expect(mirror.dump.contains("selectedIndex: Optional(1)"))
+        #expect(mirror.dump.contains("Text size") && !mirror.dump.contains("Messages"))
+    }
+
+    @Test("a detached renderer hears nothing more, and a window without one records nothing")
+    func detach() {
+        let screen = ViewController()
+        let title = label("Title")
+        screen.view.addSubview(title)
+        window.rootViewController = screen
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        window.detachRenderer(mirror)
+        title.text = "Changed"
+        #expect(window.takeChanges().isEmpty)
+        #expect(window.renderer == nil)
+    }
+}
