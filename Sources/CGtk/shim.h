@@ -59,3 +59,8 @@ static inline char *fontscale_widget_font_file(GtkWidget *widget) {
 // event descriptor that becomes readable when the main queue has work, and the call that drains it.
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
+
+/// The GType name of an object, such as "GtkLabel".
+static inline const char *fontscale_type_name(gpointer object) {
+    return G_OBJECT_TYPE_NAME(object);
+}

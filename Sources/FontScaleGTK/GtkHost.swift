@@ -3,112 +3,306 @@ import DynamicType
 import HeadlessUI
 import SystemFonts
 
-/// Shows a HeadlessUI screen through GTK widgets, so UIKit-style code ported by dropping `UI`
-/// appears in a real window.
+/// Shows a HeadlessUI `Window` through GTK widgets, live: the adapter on the tree's
+/// rendering seam (`TreeRenderer`).
 ///
-/// Each view becomes a GTK widget: a `View` a vertical box, a label, text field
-/// or text view a label, a button a button, a navigation bar a box with its title. Text with a
-/// text style takes the style's class from ``GtkTextStyles``, at the category the headless
-/// tree reads from the same `Application`; a view's minimum, maximum or
-/// category override limits its GTK subtree the same way. ``refresh()`` brings the texts
-/// across after the screen changes them.
+/// Every change the tree reports reaches the widgets on the GLib loop's next turn, before GTK lays
+/// out and paints: views added, removed, moved or hidden, texts, placeholders, the fonts the
+/// tree's walk resolved (after overrides, limits and Bold Text), button titles and states,
+/// navigation bars and tab bars. The host computes nothing the tree knows: a font is drawn at the
+/// size and weight the tree reports.
+///
+/// Each view becomes one widget: a plain view a vertical box, a label (or text view) a label, a
+/// text field an entry, a button a button, a navigation bar a row of back button, items and
+/// title, a tab bar a row of toggle buttons.
+///
+/// The host owns its widgets (a reference each) and its CSS provider. When its GTK window is
+/// destroyed it unhooks: it stops following the tree, drops its widgets and takes its provider
+/// off the display; every method stays safe to call and does nothing (or throws
+/// ``GtkError/closed``).
+///
+/// ```swift
+/// let host = try GtkHost(window: window)       // window: a HeadlessUI Window
+/// try host.presentWindow(title: "Mail")         // follows the tree from now on
+/// ```
 @MainActor
-public final class GtkHost {
-    /// The screen shown.
-    public let rootViewController: ViewController
-    /// The styles the GTK widgets take.
-    public let styles: GtkTextStyles
-    /// The GTK widget holding the screen.
-    public private(set) var widget: GtkWidgetHandle
+public final class GtkHost: TreeRenderer {
+    /// The headless window shown.
+    public let window: Window
+    /// The GTK widget holding the window's tree.
+    public let widget: GtkWidgetHandle
+    /// Whether the host's window was closed (or ``close()`` called): it shows nothing any more.
+    public private(set) var isClosed = false
+    /// How many batches of changes have been applied.
+    public private(set) var renderCount = 0
+    /// Called after each batch is applied to the widgets; GTK paints them on its next frame.
+    public var onRender: (@MainActor () -> Void)?
 
-    private var mirrors: [ObjectIdentifier: (view: View, widget: GtkWidgetHandle)] = [:]
-    /// The text each mirrored widget shows, so a refresh only touches what changed.
-    private var shownTexts: [ObjectIdentifier: String] = [:]
-    private var handlerID: Int?
+    private struct Mirror {
+        let widget: GtkWidgetHandle
+        var fontClass: String?
+    }
 
-    /// Builds the GTK widgets for a screen; its view is loaded if it was not.
-    public init(rootViewController: ViewController, styles: GtkTextStyles) {
-        self.rootViewController = rootViewController
-        self.styles = styles
-        widget = Gtk.makeVerticalBox(spacing: 8)
+    private var mirrors: [ObjectIdentifier: Mirror] = [:]
+    private var fontClasses: FontClasses?
+    private var isRenderScheduled = false
+    private var presented: (window: GtkWidgetHandle, closeHandler: UInt)?
+
+    /// Opens the display if needed, shares the window's app fonts with Pango, and starts
+    /// following the window's tree.
+    ///
+    /// - Throws: ``GtkError/noDisplay`` when GTK cannot open a display;
+    ///   ``GtkError/widgetNotCreated(_:)`` when GTK makes no widget.
+    public init(window: Window) throws(GtkError) {
+        guard Gtk.initialize() else { throw .noDisplay }
+        self.window = window
+        widget = try Gtk.makeVerticalBox(spacing: 8)
         Gtk.setMargin(16, of: widget)
-        build(rootViewController.view, into: widget)
-        handlerID = styles.application.addChangeHandler { [weak self] _ in self?.refresh() }
+        fontClasses = try FontClasses()
+        // Pango reads fontconfig's current configuration, not the library's private one.
+        if let environment = window.fontEnvironment {
+            environment.library.shareAppFontsWithCurrentConfiguration()
+            Gtk.fontConfigurationChanged()
+        }
+        window.attachRenderer(self)
+        render()
     }
 
     isolated deinit {
-        if let handlerID { styles.application.removeChangeHandler(handlerID) }
+        if !isClosed { window.detachRenderer(self) }
+        if let presented { Gtk.disconnect(presented.closeHandler, from: presented.window) }
     }
 
-    /// The GTK widget showing a view of the screen, if it is shown.
+    /// Shows the host's widget in a new top-level window; closing that window closes the host.
+    ///
+    /// - Returns: The GTK window.
+    /// - Throws: ``GtkError/closed`` after the host was closed; ``GtkError/widgetNotCreated(_:)``.
+    @discardableResult
+    public func presentWindow(title: String, width: Int = 480, height: Int = 640) throws(GtkError) -> GtkWidgetHandle {
+        guard !isClosed else { throw .closed }
+        let gtkWindow = try Gtk.presentWindow(title: title, child: widget, width: Int32(width), height: Int32(height))
+        let handler = Gtk.onWindowClosed(gtkWindow) { [weak self] in self?.close() }
+        presented = (gtkWindow, handler)
+        return gtkWindow
+    }
+
+    /// The widget showing a view, while it is shown; `nil` after the host closed.
     public func widget(for view: View) -> GtkWidgetHandle? {
         mirrors[ObjectIdentifier(view)]?.widget
     }
 
-    /// Shows the screen in a new top-level window; returns the window.
-    public func presentWindow(title: String, width: Int = 480, height: Int = 640) -> GtkWidgetHandle {
-        Gtk.presentWindow(title: title, child: widget, width: Int32(width), height: Int32(height))
-    }
-
-    /// Copies every mirrored view's text to its widget, where it changed.
-    public func refresh() {
-        for (key, mirror) in mirrors {
-            guard let text = Self.text(of: mirror.view), shownTexts[key] != text else { continue }
-            Gtk.setText(text, of: mirror.widget)
-            shownTexts[key] = text
+    /// Stops following the tree, releases the widgets and takes the styles off the display; the
+    /// GTK window, if the host presented one, is destroyed. Calling it again does nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        window.detachRenderer(self)
+        mirrors.removeAll()
+        fontClasses?.remove()
+        fontClasses = nil
+        if let presented {
+            Gtk.disconnect(presented.closeHandler, from: presented.window)
+            self.presented = nil
+            Gtk.destroyWindow(presented.window)
         }
     }
 
-    private static func text(of view: View) -> String? {
-        switch view {
-        case let label as Label: label.text ?? ""
-        case let field as TextField: field.text ?? field.placeholder ?? ""
-        case let textView as TextView: textView.text
-        default: nil
+    // MARK: - TreeRenderer
+
+    /// Schedules ``render()`` on the GLib loop's next turn, once per batch.
+    public func treeNeedsRendering(_ window: Window) {
+        guard !isRenderScheduled, !isClosed else { return }
+        isRenderScheduled = true
+        Gtk.onIdle { [weak self] in
+            self?.isRenderScheduled = false
+            self?.render()
         }
     }
 
-    private static func textStyle(of view: View) -> TextStyle? {
-        switch view {
-        case let label as Label: label.font.textStyle
-        case let field as TextField: field.font?.textStyle ?? .body
-        case let textView as TextView: textView.font?.textStyle ?? .body
-        default: nil
+    /// Applies the tree's pending changes to the widgets now; the loop does it by itself on its
+    /// next turn.
+    public func render() {
+        guard !isClosed else { return }
+        let changes = window.takeChanges()
+        guard !changes.isEmpty else { return }
+        for change in changes { apply(change) }
+        fontClasses?.loadIfNeeded()
+        renderCount += 1
+        onRender?()
+    }
+
+    private func apply(_ change: TreeChange) {
+        switch change {
+        case .inserted(let view, let parent, let index):
+            guard let parentWidget = container(for: parent), let built = build(view) else { return }
+            Gtk.insert(built, into: parentWidget, at: index)
+        case .removed(let view, _):
+            guard let mirror = mirrors[ObjectIdentifier(view)] else { return }
+            Gtk.removeFromBox(mirror.widget)
+            forget(view)
+        case .moved(let view, let parent, let index):
+            guard let mirror = mirrors[ObjectIdentifier(view)], let parentWidget = container(for: parent) else {
+                return
+            }
+            Gtk.removeFromBox(mirror.widget)
+            Gtk.insert(mirror.widget, into: parentWidget, at: index)
+        case .content(let view, let content):
+            guard mirrors[ObjectIdentifier(view)] != nil else { return }
+            show(content, of: view)
+        case .hidden(let view, let hidden):
+            guard let mirror = mirrors[ObjectIdentifier(view)] else { return }
+            Gtk.setVisible(!hidden, of: mirror.widget)
+        case .navigation, .statusBar:
+            // The views a stack change swaps and its bar's content arrive as their own changes.
+            break
         }
     }
 
-    /// The limits a view puts on its subtree: its own, or its category override as both bounds.
-    private static func limits(of view: View) -> ContentSizeCategoryLimits {
-        let override = view.traitOverrides.preferredContentSizeCategory
-        if override != .unspecified { return ContentSizeCategoryLimits(minimum: override, maximum: override) }
-        return view.contentSizeCategoryLimits
+    /// The widget children of `view` go into: the host's own for the window.
+    private func container(for view: View) -> GtkWidgetHandle? {
+        view === window ? widget : mirrors[ObjectIdentifier(view)]?.widget
     }
 
-    private func build(_ view: View, into parent: GtkWidgetHandle) {
-        let mirror: GtkWidgetHandle
-        switch view {
-        case let bar as NavigationBar:
-            mirror = Gtk.makeVerticalBox(spacing: 0)
-            let title = Gtk.makeLabel(bar.navigationController?.topViewController?.navigationItem.title ?? "")
-            styles.setTextStyle(.headline, for: title)
-            Gtk.append(title, to: mirror)
-        case let button as Button:
-            mirror = Gtk.makeButton(button.titleLabel.text ?? "")
-        case is Label, is TextField, is TextView:
-            mirror = Gtk.makeLabel(Self.text(of: view) ?? "")
-            Gtk.alignLeading(mirror)
-        default:
-            mirror = Gtk.makeVerticalBox(spacing: 4)
+    /// Makes the widgets for a view and its subtree, as they are now.
+    private func build(_ view: View) -> GtkWidgetHandle? {
+        let content = view.renderedContent
+        let made: GtkWidgetHandle
+        do {
+            switch content {
+            case .container: made = try Gtk.makeVerticalBox(spacing: 4)
+            case .text(let text) where text.kind == .field: made = try Gtk.makeEntry()
+            case .text:
+                made = try Gtk.makeLabel("")
+                Gtk.alignLeading(made)
+                Gtk.setWraps(made)
+            case .button: made = try Gtk.makeButton("")
+            case .navigationBar: made = try Gtk.makeHorizontalBox(spacing: 8)
+            case .tabBar: made = try Gtk.makeHorizontalBox(spacing: 0, homogeneous: true)
+            }
+        } catch {
+            // GTK made no widget (out of memory); the view stays unshown rather than crash.
+            return nil
         }
-        Gtk.append(mirror, to: parent)
-        mirrors[ObjectIdentifier(view)] = (view, mirror)
-        if let text = Self.text(of: view) { shownTexts[ObjectIdentifier(view)] = text }
-        let limits = Self.limits(of: view)
-        if !limits.isUnlimited { styles.setContentSizeCategoryLimits(limits, for: mirror) }
-        if let style = Self.textStyle(of: view) { styles.setTextStyle(style, for: mirror) }
-        // Bars and buttons draw their own insides, as their font updates do.
-        guard !(view is NavigationBar || view is Button || view is TabBar) else { return }
-        for subview in view.subviews { build(subview, into: mirror) }
+        mirrors[ObjectIdentifier(view)] = Mirror(widget: made)
+        show(content, of: view)
+        if view.isHidden { Gtk.setVisible(false, of: made) }
+        if content == .container {
+            for child in view.subviews {
+                if let childWidget = build(child) { Gtk.append(childWidget, to: made) }
+            }
+        }
+        return made
+    }
+
+    /// Forgets the widgets of a view's subtree.
+    private func forget(_ view: View) {
+        var pending = [view]
+        while let current = pending.popLast() {
+            guard mirrors.removeValue(forKey: ObjectIdentifier(current)) != nil else { continue }
+            pending.append(contentsOf: current.subviews)
+        }
+    }
+
+    /// Puts a view's content into its widget.
+    private func show(_ content: RenderedContent, of view: View) {
+        guard let widget = mirrors[ObjectIdentifier(view)]?.widget else { return }
+        switch content {
+        case .container:
+            break
+        case .text(let text):
+            if text.kind == .field {
+                if Gtk.text(ofEntry: widget) != text.text ?? "" { Gtk.setEntryText(text.text ?? "", of: widget) }
+                Gtk.setPlaceholder(text.placeholder, of: widget)
+            } else {
+                Gtk.setText(text.text ?? "", of: widget)
+            }
+            setFont(text.font, of: view)
+        case .button(let button):
+            Gtk.setButtonLabel(button.title ?? "", of: widget)
+            Gtk.setSensitive(!button.state.contains(.disabled), of: widget)
+            setFont(button.font, of: view)
+        case .navigationBar(let bar):
+            showNavigationBar(bar, in: widget)
+        case .tabBar(let bar):
+            showTabBar(bar, in: widget)
+            setFont(bar.font, of: view)
+        }
+    }
+
+    private func setFont(_ font: RenderedFont?, of view: View) {
+        guard let fontClasses, var mirror = mirrors[ObjectIdentifier(view)] else { return }
+        let name = font.map(fontClasses.className(for:))
+        guard name != mirror.fontClass else { return }
+        if let old = mirror.fontClass { Gtk.removeClass(old, from: mirror.widget) }
+        if let name { Gtk.addClass(name, to: mirror.widget) }
+        mirror.fontClass = name
+        mirrors[ObjectIdentifier(view)] = mirror
+    }
+
+    /// A bar is a row: back button, leading items, title, trailing items; rebuilt whole, since
+    /// it holds a handful of widgets.
+    private func showNavigationBar(_ bar: RenderedContent.NavigationBar, in row: GtkWidgetHandle) {
+        Gtk.removeAllChildren(of: row)
+        do {
+            if let back = bar.backTitle { Gtk.append(try Gtk.makeButton("‹ " + back), to: row) }
+            for item in bar.leftItems { Gtk.append(try barButton(item), to: row) }
+            let title = try Gtk.makeLabel(bar.title ?? "")
+            Gtk.setExpandsHorizontally(title)
+            if let font = bar.titleFont, let fontClasses { Gtk.addClass(fontClasses.className(for: font), to: title) }
+            Gtk.append(title, to: row)
+            for item in bar.rightItems { Gtk.append(try barButton(item), to: row) }
+        } catch {
+            // A widget GTK did not make is left out of the bar.
+        }
+    }
+
+    private func barButton(_ item: RenderedContent.BarItem) throws(GtkError) -> GtkWidgetHandle {
+        let button = try Gtk.makeButton(item.title ?? "")
+        Gtk.setSensitive(item.isEnabled, of: button)
+        if let font = item.font, let fontClasses { Gtk.addClass(fontClasses.className(for: font), to: button) }
+        return button
+    }
+
+    /// A tab bar is a row of toggle buttons, the selected one pressed; rebuilt whole.
+    private func showTabBar(_ bar: RenderedContent.TabBar, in row: GtkWidgetHandle) {
+        Gtk.removeAllChildren(of: row)
+        for (index, title) in bar.titles.enumerated() {
+            guard let tab = try? Gtk.makeToggleButton(title) else { continue }
+            Gtk.setActive(index == bar.selectedIndex, of: tab)
+            Gtk.append(tab, to: row)
+        }
+    }
+
+    // MARK: - Reading back
+
+    /// The GTK widget tree the host shows, as GTK and Pango have it now; empty after closing.
+    public func dump() -> GtkWidgetDump {
+        guard !isClosed else { return GtkWidgetDump(kind: "closed") }
+        return Self.dump(widget)
+    }
+
+    private static func dump(_ widget: GtkWidgetHandle) -> GtkWidgetDump {
+        let kind = Gtk.typeName(of: widget)
+        var dump = GtkWidgetDump(kind: kind, isVisible: Gtk.isVisible(widget), isSensitive: Gtk.isSensitive(widget))
+        switch kind {
+        case "GtkLabel": dump.text = Gtk.text(ofLabel: widget)
+        case "GtkEntry":
+            dump.text = Gtk.text(ofEntry: widget)
+            dump.placeholder = Gtk.placeholder(of: widget)
+        case "GtkButton": dump.text = Gtk.label(ofButton: widget)
+        case "GtkToggleButton":
+            dump.text = Gtk.label(ofButton: widget)
+            dump.isActive = Gtk.isActive(widget)
+        default: break
+        }
+        if dump.text != nil {
+            let font = Gtk.font(of: widget)
+            dump.pixelSize = (font.pixelSize * 100).rounded() / 100
+            dump.weight = font.weight
+        }
+        // A button's and an entry's insides are GTK's own.
+        if kind == "GtkBox" { dump.children = Gtk.children(of: widget).map { Self.dump($0) } }
+        return dump
     }
 }
 #endif

@@ -52,8 +52,10 @@ public final class GtkTextStyles {
         handlerID = application.addChangeHandler { [weak self] _ in self?.restyle() }
     }
 
+    // Takes the sheet off the display: a dropped styles object leaves no sizes behind.
     isolated deinit {
         if let handlerID { application.removeChangeHandler(handlerID) }
+        Gtk.removeDisplayProvider(provider)
     }
 
     /// Whether the app family is missing, so the sheet names the system's fallback family.

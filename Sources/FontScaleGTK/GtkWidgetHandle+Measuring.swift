@@ -43,3 +43,16 @@ public var gtkTextResolution: Double {
     set { Gtk.xftDPI = newValue }
 }
 #endif
+
+#if GTK
+extension GtkWidgetHandle {
+    /// Asks a `GtkWindow` to close, as its close button does: GTK destroys it unless a handler
+    /// refuses. A ``GtkHost`` that presented the window closes with it.
+    ///
+    /// The corresponding C function is `gtk_window_close`.
+    @MainActor
+    public func closeWindow() {
+        Gtk.closeWindow(self)
+    }
+}
+#endif

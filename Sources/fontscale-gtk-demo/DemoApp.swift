@@ -29,12 +29,6 @@ final class DemoApp {
         }
         let bridge = GtkMainActorBridge()
         if options.measureMainActor { return try MainActorLatency.measure(bridge: bridge) }
-        let styles = try GtkTextStyles(application: application)
-        if styles.isFallback {
-            FileHandle.standardError.write(
-                Data("fontscale-gtk-demo: \(options.family) is missing; using \(styles.styleSheet.family)\n".utf8))
-        }
-        if let dpi = options.xftDpi { gtkTextResolution = dpi }
         application.isBoldTextEnabled = options.boldText
         var monitor: DesktopTextSizeMonitor?
         var following: Task<Void, Never>?
@@ -46,22 +40,36 @@ final class DemoApp {
             following = desktop.follow(application)
             monitor = desktop
         }
+        if options.scenario {
+            try LiveScenario(application: application, fonts: fonts).run(bridge: bridge)
+            following?.cancel()
+            monitor?.stop()
+            return
+        }
 
         let screen = RampViewController(fontEnvironment: fonts)
         screen.view.maximumContentSizeCategory = options.maximumCategory
         let window = Window(application: application)
         window.rootViewController = screen
         let manager = AppearanceManager(rootViewController: screen)
-        let host = GtkHost(rootViewController: screen, styles: styles)
-        let gtkWindow = host.presentWindow(title: "FontScale", width: 560, height: 900)
-        styles.onRestyle = { [weak self] _ in
+        let host = try GtkHost(window: window)
+        // GTK's settings exist once GTK is initialized, which the host does.
+        if let dpi = options.xftDpi { gtkTextResolution = dpi }
+        if screen.heading.font.isFallback {
+            FileHandle.standardError.write(
+                Data(
+                    "fontscale-gtk-demo: \(options.family) is missing; using \(screen.heading.font.face?.family ?? "?")\n"
+                        .utf8))
+        }
+        let gtkWindow = try host.presentWindow(title: "FontScale", width: 560, height: 900)
+        host.onRender = { [weak self] in
             guard let self else { return }
             self.changedAt = .now
-            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host, styles: styles) }
+            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host) }
         }
         changedAt = .now
         gtkWindow.onNextFrame {
-            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host, styles: styles) }
+            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host) }
         }
 
         bridge.run { done }
@@ -71,12 +79,10 @@ final class DemoApp {
     }
 
     /// The first frame painted after a restyle: report, screenshot, or count towards the exit.
-    private func frameAfterRestyle(
-        screen: RampViewController, host: GtkHost, styles: GtkTextStyles
-    ) {
+    private func frameAfterRestyle(screen: RampViewController, host: GtkHost) {
         let delay = changedAt.map { ContinuousClock.now - $0 }
         if options.report {
-            printReport(screen: screen, host: host, styles: styles, delay: delay)
+            printReport(screen: screen, host: host, delay: delay)
         }
         if let path = options.screenshot {
             host.widget.onNextFrame {
@@ -93,18 +99,18 @@ final class DemoApp {
         if let limit = options.exitAfterRestyles, restyles > limit { done = true }
     }
 
-    private func printReport(
-        screen: RampViewController, host: GtkHost, styles: GtkTextStyles, delay: Duration?
-    ) {
+    private func printReport(screen: RampViewController, host: GtkHost, delay: Duration?) {
         let rows = screen.rampLabels.compactMap { style, label -> DemoReport.Row? in
             guard let widget = host.widget(for: label) else { return nil }
             return DemoReport.Row(
                 style: style.name, headlessPointSize: label.font.pointSize,
-                sheetPixelSize: styles.styleSheet.rule(for: style).pixelSize, measured: widget.textMeasurement())
+                rampPixelSize: style.attributes(at: label.effectiveContentSizeCategory).pointSize,
+                measured: widget.textMeasurement())
         }
+        let font = screen.heading.font
         let report = DemoReport(
-            category: application.preferredContentSizeCategory.name, family: styles.styleSheet.family,
-            isFallback: styles.isFallback, xftDPI: gtkTextResolution,
+            category: application.preferredContentSizeCategory.name, family: font.face?.family ?? font.familyName,
+            isFallback: font.isFallback, xftDPI: gtkTextResolution,
             changeToFrameMilliseconds: delay.map {
                 Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000
             },

@@ -47,6 +47,12 @@ struct DemoCommand: ParsableCommand {
 
     @Flag(
         help:
+            "Run the live scenario (push, pop, tabs, edits, overrides, limits, Bold Text, closing) and print the GTK tree beside the headless one after each step, as JSON."
+    )
+    var scenario = false
+
+    @Flag(
+        help:
             "Measure how soon main-actor work posted from another thread runs inside GTK's loop, print it as JSON, and exit."
     )
     var measureMainActor = false

@@ -5,7 +5,8 @@ struct DemoReport: Codable {
     struct Row: Codable {
         var style: String
         var headlessPointSize: Double
-        var sheetPixelSize: Double
+        /// The type ramp's size for the style at the label's category, limits applied.
+        var rampPixelSize: Double
         var measured: GtkTextMeasurement
     }
     var category: String

@@ -29,5 +29,14 @@ struct GTKExamples {
         Application.shared.preferredContentSizeCategory = .accessibilityMedium  // restyled
         // example end
     }
+
+    /// Compiled only, like the example above; FontScaleGTKTests' live scenario runs a host.
+    @MainActor
+    func gtkHost(window: Window) throws {
+        // example begin
+        let host = try GtkHost(window: window)  // window: a HeadlessUI Window
+        try host.presentWindow(title: "Mail")  // follows the tree from now on
+        // example end
+    }
     #endif
 }

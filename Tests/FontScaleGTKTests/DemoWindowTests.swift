@@ -60,7 +60,7 @@ struct DemoWindowTests {
         #expect(report.rows.count == TextStyle.allCases.count - 1)
         for row in report.rows {
             #expect(row.headlessPointSize == row.measured.pixelSize, "\(row.style)")
-            #expect(row.sheetPixelSize == row.measured.pixelSize, "\(row.style)")
+            #expect(row.rampPixelSize == row.measured.pixelSize, "\(row.style)")
         }
     }
 

@@ -54,7 +54,10 @@ extension Gtk {
         let handler: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let callback = Unmanaged<PaintCallback>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { callback.body() }
-            g_signal_handler_disconnect(UnsafeMutableRawPointer(callback.clock), callback.handlerID)
+            // The body may have closed the window, which took the clock's handlers with it.
+            if g_signal_handler_is_connected(UnsafeMutableRawPointer(callback.clock), callback.handlerID) != 0 {
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(callback.clock), callback.handlerID)
+            }
         }
         callback.handlerID = g_signal_connect_data(
             UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(handler, to: GCallback.self), box,

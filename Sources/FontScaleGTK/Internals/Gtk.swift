@@ -17,8 +17,15 @@ enum Gtk {
         handle.pointer.assumingMemoryBound(to: GtkWidget.self)
     }
 
+    /// A handle on a widget GTK already has (a child, a parent), with a reference of its own.
     static func handle(_ widget: UnsafeMutablePointer<GtkWidget>) -> GtkWidgetHandle {
         GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer(widget))
+    }
+
+    /// A handle that owns a widget just made, or an error naming what GTK did not make.
+    static func made(_ widget: UnsafeMutablePointer<GtkWidget>?, _ kind: String) throws(GtkError) -> GtkWidgetHandle {
+        guard let widget else { throw .widgetNotCreated(kind) }
+        return GtkWidgetHandle(sinking: widget)
     }
 
     // MARK: Style
@@ -86,8 +93,8 @@ enum Gtk {
     // MARK: Widgets
 
     /// The corresponding C function is `gtk_label_new`.
-    static func makeLabel(_ text: String) -> GtkWidgetHandle {
-        handle(gtk_label_new(text))
+    static func makeLabel(_ text: String) throws(GtkError) -> GtkWidgetHandle {
+        try made(gtk_label_new(text), "GtkLabel")
     }
 
     /// The corresponding C function is `gtk_label_set_text`.
@@ -101,13 +108,13 @@ enum Gtk {
     }
 
     /// The corresponding C function is `gtk_button_new_with_label`.
-    static func makeButton(_ title: String) -> GtkWidgetHandle {
-        handle(gtk_button_new_with_label(title))
+    static func makeButton(_ title: String) throws(GtkError) -> GtkWidgetHandle {
+        try made(gtk_button_new_with_label(title), "GtkButton")
     }
 
     /// The corresponding C function is `gtk_box_new`.
-    static func makeVerticalBox(spacing: Int32) -> GtkWidgetHandle {
-        handle(gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing))
+    static func makeVerticalBox(spacing: Int32) throws(GtkError) -> GtkWidgetHandle {
+        try made(gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing), "GtkBox")
     }
 
     /// The corresponding C function is `gtk_box_append`.
@@ -130,16 +137,15 @@ enum Gtk {
     /// `gtk_window_set_child`, `gtk_window_set_default_size` and `gtk_window_present`.
     static func presentWindow(
         title: String, child: GtkWidgetHandle, width: Int32, height: Int32
-    )
-        -> GtkWidgetHandle
-    {
-        let window = gtk_window_new()!
+    ) throws(GtkError) -> GtkWidgetHandle {
+        let handle = try made(gtk_window_new(), "GtkWindow")
+        let window = widget(handle)
         let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
         gtk_window_set_title(windowPointer, title)
         gtk_window_set_child(windowPointer, widget(child))
         gtk_window_set_default_size(windowPointer, width, height)
         gtk_window_present(windowPointer)
-        return handle(window)
+        return handle
     }
 
     // MARK: Measuring

@@ -1,0 +1,54 @@
+#if GTK
+/// A GTK widget tree as GTK has it: each widget's type, text, font and state, for tests that
+/// compare what a window shows with what the headless tree holds.
+public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The widget's GType name, such as `GtkLabel`.
+    public var kind: String
+    /// A label's or entry's text, a button's label; `nil` for containers.
+    public var text: String?
+    /// An entry's placeholder.
+    public var placeholder: String?
+    /// The font size Pango lays the widget's text out at, in pixels.
+    public var pixelSize: Double
+    /// The font weight Pango uses, 100…900.
+    public var weight: Int
+    /// Whether the widget is visible (its own flag, as `gtk_widget_get_visible` reads it).
+    public var isVisible: Bool
+    /// Whether the widget accepts input.
+    public var isSensitive: Bool
+    /// Whether a toggle button is pressed; `nil` for other widgets.
+    public var isActive: Bool?
+    /// The children, first to last.
+    public var children: [GtkWidgetDump]
+
+    /// Describes a widget.
+    public init(
+        kind: String, text: String? = nil, placeholder: String? = nil, pixelSize: Double = 0, weight: Int = 0,
+        isVisible: Bool = true, isSensitive: Bool = true, isActive: Bool? = nil, children: [GtkWidgetDump] = []
+    ) {
+        self.kind = kind
+        self.text = text
+        self.placeholder = placeholder
+        self.pixelSize = pixelSize
+        self.weight = weight
+        self.isVisible = isVisible
+        self.isSensitive = isSensitive
+        self.isActive = isActive
+        self.children = children
+    }
+
+    /// One line per widget, indented by depth.
+    public var description: String { lines(depth: 0).joined(separator: "\n") }
+
+    private func lines(depth: Int) -> [String] {
+        var line = String(repeating: "  ", count: depth) + kind
+        if let text { line += " \"\(text)\"" }
+        if let placeholder { line += " placeholder \"\(placeholder)\"" }
+        if pixelSize > 0 { line += " \(pixelSize)px w\(weight)" }
+        if !isVisible { line += " hidden" }
+        if !isSensitive { line += " insensitive" }
+        if let isActive { line += isActive ? " active" : " inactive" }
+        return [line] + children.flatMap { $0.lines(depth: depth + 1) }
+    }
+}
+#endif

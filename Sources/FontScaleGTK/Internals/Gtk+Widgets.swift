@@ -1,0 +1,207 @@
+#if GTK
+internal import CGtk
+
+/// A closure GLib holds for a callback FontScaleGTK registers (an idle, a signal): retained when
+/// handed to GLib, released by GLib's destroy notify.
+final class GLibClosure {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}
+
+extension Gtk {
+    // MARK: More widgets
+
+    /// The corresponding C functions are `gtk_box_new` and `gtk_box_set_homogeneous`.
+    static func makeHorizontalBox(spacing: Int32, homogeneous: Bool = false) throws(GtkError) -> GtkWidgetHandle {
+        let box = try made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, spacing), "GtkBox")
+        gtk_box_set_homogeneous(box.pointer.assumingMemoryBound(to: GtkBox.self), homogeneous ? 1 : 0)
+        return box
+    }
+
+    /// The corresponding C function is `gtk_entry_new`.
+    static func makeEntry() throws(GtkError) -> GtkWidgetHandle {
+        try made(gtk_entry_new(), "GtkEntry")
+    }
+
+    /// The corresponding C function is `gtk_toggle_button_new_with_label`.
+    static func makeToggleButton(_ title: String) throws(GtkError) -> GtkWidgetHandle {
+        try made(gtk_toggle_button_new_with_label(title), "GtkToggleButton")
+    }
+
+    /// The corresponding C function is `gtk_label_set_wrap`.
+    static func setWraps(_ label: GtkWidgetHandle) {
+        gtk_label_set_wrap(OpaquePointer(label.pointer), 1)
+    }
+
+    /// The corresponding C function is `gtk_label_get_text`.
+    static func text(ofLabel label: GtkWidgetHandle) -> String {
+        gtk_label_get_text(OpaquePointer(label.pointer)).map { String(cString: $0) } ?? ""
+    }
+
+    /// The corresponding C function is `gtk_editable_set_text`.
+    static func setEntryText(_ text: String, of entry: GtkWidgetHandle) {
+        gtk_editable_set_text(OpaquePointer(entry.pointer), text)
+    }
+
+    /// The corresponding C function is `gtk_editable_get_text`.
+    static func text(ofEntry entry: GtkWidgetHandle) -> String {
+        gtk_editable_get_text(OpaquePointer(entry.pointer)).map { String(cString: $0) } ?? ""
+    }
+
+    /// The corresponding C function is `gtk_entry_set_placeholder_text`.
+    static func setPlaceholder(_ text: String?, of entry: GtkWidgetHandle) {
+        gtk_entry_set_placeholder_text(entry.pointer.assumingMemoryBound(to: GtkEntry.self), text)
+    }
+
+    /// The corresponding C function is `gtk_entry_get_placeholder_text`.
+    static func placeholder(of entry: GtkWidgetHandle) -> String? {
+        gtk_entry_get_placeholder_text(entry.pointer.assumingMemoryBound(to: GtkEntry.self)).map { String(cString: $0) }
+    }
+
+    /// The corresponding C function is `gtk_button_set_label`.
+    static func setButtonLabel(_ text: String, of button: GtkWidgetHandle) {
+        gtk_button_set_label(button.pointer.assumingMemoryBound(to: GtkButton.self), text)
+    }
+
+    /// The corresponding C function is `gtk_button_get_label`.
+    static func label(ofButton button: GtkWidgetHandle) -> String {
+        gtk_button_get_label(button.pointer.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } ?? ""
+    }
+
+    /// The corresponding C function is `gtk_toggle_button_set_active`.
+    static func setActive(_ active: Bool, of button: GtkWidgetHandle) {
+        gtk_toggle_button_set_active(button.pointer.assumingMemoryBound(to: GtkToggleButton.self), active ? 1 : 0)
+    }
+
+    /// The corresponding C function is `gtk_toggle_button_get_active`.
+    static func isActive(_ button: GtkWidgetHandle) -> Bool {
+        gtk_toggle_button_get_active(button.pointer.assumingMemoryBound(to: GtkToggleButton.self)) != 0
+    }
+
+    /// The corresponding C function is `gtk_widget_set_visible`.
+    static func setVisible(_ visible: Bool, of widget: GtkWidgetHandle) {
+        gtk_widget_set_visible(self.widget(widget), visible ? 1 : 0)
+    }
+
+    /// The corresponding C function is `gtk_widget_get_visible`.
+    static func isVisible(_ widget: GtkWidgetHandle) -> Bool {
+        gtk_widget_get_visible(self.widget(widget)) != 0
+    }
+
+    /// The corresponding C function is `gtk_widget_set_sensitive`.
+    static func setSensitive(_ sensitive: Bool, of widget: GtkWidgetHandle) {
+        gtk_widget_set_sensitive(self.widget(widget), sensitive ? 1 : 0)
+    }
+
+    /// The corresponding C function is `gtk_widget_get_sensitive`.
+    static func isSensitive(_ widget: GtkWidgetHandle) -> Bool {
+        gtk_widget_get_sensitive(self.widget(widget)) != 0
+    }
+
+    /// The corresponding C function is `gtk_widget_set_hexpand`.
+    static func setExpandsHorizontally(_ widget: GtkWidgetHandle) {
+        gtk_widget_set_hexpand(self.widget(widget), 1)
+    }
+
+    /// The type's name, such as `GtkLabel`.
+    static func typeName(of widget: GtkWidgetHandle) -> String {
+        String(cString: fontscale_type_name(gpointer(widget.pointer)))
+    }
+
+    // MARK: Boxes
+
+    /// Puts `child` into `box` at `index` among its children (clamped).
+    ///
+    /// The corresponding C functions are `gtk_box_insert_child_after` and `gtk_box_prepend`.
+    static func insert(_ child: GtkWidgetHandle, into box: GtkWidgetHandle, at index: Int) {
+        let boxPointer = box.pointer.assumingMemoryBound(to: GtkBox.self)
+        let siblings = children(of: box)
+        if index <= 0 || siblings.isEmpty {
+            gtk_box_prepend(boxPointer, widget(child))
+        } else {
+            let sibling = siblings[min(index, siblings.count) - 1]
+            gtk_box_insert_child_after(boxPointer, widget(child), widget(sibling))
+        }
+    }
+
+    /// Takes `child` out of the box it is in, if it is in one.
+    ///
+    /// The corresponding C functions are `gtk_widget_get_parent` and `gtk_box_remove`.
+    static func removeFromBox(_ child: GtkWidgetHandle) {
+        guard let parent = gtk_widget_get_parent(widget(child)) else { return }
+        gtk_box_remove(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget(child))
+    }
+
+    /// Takes every child out of a box.
+    static func removeAllChildren(of box: GtkWidgetHandle) {
+        for child in children(of: box) { removeFromBox(child) }
+    }
+
+    // MARK: Style providers
+
+    /// Removes a provider from the default display and releases it.
+    ///
+    /// The corresponding C functions are `gtk_style_context_remove_provider_for_display` and
+    /// `g_object_unref`.
+    static func removeDisplayProvider(_ provider: OpaquePointer) {
+        if let display = gdk_display_get_default() {
+            gtk_style_context_remove_provider_for_display(display, provider)
+        }
+        g_object_unref(gpointer(provider))
+    }
+
+    // MARK: The loop and signals
+
+    /// Runs `body` once on a turn of GLib's default main context, before GTK lays out and paints
+    /// (`G_PRIORITY_HIGH_IDLE`); returns the source id.
+    ///
+    /// The corresponding C function is `g_idle_add_full`.
+    @discardableResult
+    static func onIdle(_ body: @escaping @MainActor () -> Void) -> UInt32 {
+        // Unmanaged because GLib carries the box as a C pointer. Invariant: one retain is handed to
+        // GLib here and given back in the destroy notify, which GLib calls once, after the idle
+        // ran (it returns G_SOURCE_REMOVE) or was removed; the callback only borrows it.
+        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
+        return g_idle_add_full(
+            G_PRIORITY_HIGH_IDLE,
+            { data in
+                MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
+                return 0  // G_SOURCE_REMOVE
+            }, box, { data in Unmanaged<GLibClosure>.fromOpaque(data!).release() })
+    }
+
+    /// Calls `body` when a window is closed: `gtk_window_destroy`, which its close button calls,
+    /// unrealizes it. (Its `destroy` signal would wait for the last reference, which a handle
+    /// holds.) Returns the handler id, for ``disconnect(_:from:)``.
+    ///
+    /// The corresponding C function is `g_signal_connect_data` (`unrealize`).
+    static func onWindowClosed(_ window: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) -> UInt {
+        // Unmanaged for the reason `onIdle` is; GLib releases the box when the handler is
+        // disconnected or the window finalized.
+        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
+        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
+        }
+        return g_signal_connect_data(
+            gpointer(window.pointer), "unrealize", unsafeBitCast(handler, to: GCallback.self), box,
+            { data, _ in Unmanaged<GLibClosure>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+    }
+
+    /// The corresponding C function is `g_signal_handler_disconnect`.
+    static func disconnect(_ handler: UInt, from widget: GtkWidgetHandle) {
+        g_signal_handler_disconnect(gpointer(widget.pointer), handler)
+    }
+
+    /// The corresponding C function is `gtk_window_close`.
+    static func closeWindow(_ window: GtkWidgetHandle) {
+        gtk_window_close(window.pointer.assumingMemoryBound(to: GtkWindow.self))
+    }
+
+    /// Destroys a window: GTK closes it and releases its widgets (handles keep their memory).
+    ///
+    /// The corresponding C function is `gtk_window_destroy`.
+    static func destroyWindow(_ window: GtkWidgetHandle) {
+        gtk_window_destroy(window.pointer.assumingMemoryBound(to: GtkWindow.self))
+    }
+}
+#endif

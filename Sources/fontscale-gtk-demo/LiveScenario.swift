@@ -1,0 +1,206 @@
+#if GTK
+import DynamicType
+import FontScaleGTK
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+/// A scripted run of a small mail app shown live through GTK: after each step (a push, a pop, a
+/// tab switch, views added and removed, texts, an override, a limit, a category, Bold Text), once
+/// GTK has painted the change, one JSON line with the GTK widget tree and the tree the headless
+/// window says GTK should show. Then the window is closed and every host method is called.
+@MainActor
+final class LiveScenario {
+    struct Line: Codable {
+        var step: String
+        var gtk: GtkWidgetDump
+        var expected: GtkWidgetDump
+    }
+
+    struct Closed: Codable {
+        var step = "closed"
+        var isClosed: Bool
+        var renderCountUnchanged: Bool
+        var widgetAfterClose: Bool
+        var presentError: String
+        var dumpKind: String
+    }
+
+    let application: Application
+    let fonts: FontEnvironment
+
+    init(application: Application, fonts: FontEnvironment) {
+        self.application = application
+        self.fonts = fonts
+    }
+
+    func run(bridge: GtkMainActorBridge) throws {
+        let inbox = ViewController()
+        inbox.title = "Inbox"
+        let heading = Label(text: "Inbox", font: .appFont(for: .title1, in: fonts))
+        let first = Label(text: "Ada: Tea on Thursday?", font: .appFont(for: .body, in: fonts))
+        let search = TextField(font: .appFont(for: .callout, in: fonts))
+        search.placeholder = "Search"
+        let compose = Button(title: "Compose", font: .appFont(ofSize: 17, in: fonts))
+        for view in [heading, first, search, compose] as [View] { inbox.view.addSubview(view) }
+        let mail = NavigationController(rootViewController: inbox)
+        let settings = ViewController()
+        settings.title = "Settings"
+        settings.view.addSubview(Label(text: "Text size", font: .appFont(for: .headline, in: fonts)))
+        let tabs = TabBarController()
+        tabs.viewControllers = [mail, settings]
+        let window = Window(application: application)
+        window.rootViewController = tabs
+        let manager = AppearanceManager(rootViewController: tabs)
+        tabs.recursivelyUpdateFontsForContentSize()
+
+        let host = try GtkHost(window: window)
+        let gtkWindow = try host.presentWindow(title: "Mail", width: 480, height: 800)
+
+        let message = ViewController()
+        message.title = "Tea"
+        message.navigationItem.rightBarButtonItem = BarButtonItem(title: "Reply", style: .plain)
+        let subject = Label(text: "Tea on Thursday?", font: .appFont(for: .headline, in: fonts))
+        let body = Label(text: "Shall we?", font: .appFont(for: .body, in: fonts))
+        let quote = View()
+        quote.addSubview(Label(text: "> earlier", font: .appFont(for: .footnote, in: fonts)))
+        for view in [subject, body, quote] as [View] { message.view.addSubview(view) }
+
+        let steps: [(String, () -> Void)] = [
+            ("push", { mail.pushViewController(message, animated: true) }),
+            ("text", { subject.text = "Re: Tea on Thursday?" }),
+            (
+                "added and removed",
+                {
+                    message.view.addSubview(
+                        Label(text: "Sent from FontScale", font: .appFont(for: .caption1, in: self.fonts)))
+                    body.removeFromSuperview()
+                }
+            ),
+            ("category", { self.application.preferredContentSizeCategory = .accessibilityExtraExtraLarge }),
+            (
+                "override",
+                {
+                    quote.traitOverrides.preferredContentSizeCategory = .extraSmall
+                    tabs.recursivelyUpdateFontsForContentSize()
+                }
+            ),
+            (
+                "limit",
+                {
+                    message.view.maximumContentSizeCategory = .extraExtraExtraLarge
+                    tabs.recursivelyUpdateFontsForContentSize()
+                }
+            ),
+            ("Bold Text", { self.application.isBoldTextEnabled = true }),
+            ("hidden", { subject.isHidden = true }),
+            ("pop", { mail.popViewController(animated: true) }),
+            ("disabled button", { compose.isEnabled = false }),
+            ("typed search", { search.text = "tea" }),
+            ("tab switch", { tabs.selectedIndex = 1 }),
+            ("tab back", { tabs.selectedIndex = 0 }),
+        ]
+
+        var next = 0
+        var done = false
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        func emit(_ value: some Encodable) {
+            if let data = try? encoder.encode(value) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
+        }
+        func report(_ step: String) {
+            emit(Line(step: step, gtk: host.dump(), expected: Self.expected(window)))
+        }
+        func closeAndCheck() {
+            let count = host.renderCount
+            gtkWindow.closeWindow()
+            mail.pushViewController(ViewController(), animated: false)  // the tree goes on alone
+            host.render()
+            host.treeNeedsRendering(window)
+            var presentError = ""
+            do { try host.presentWindow(title: "again") } catch { presentError = "\(error)" }
+            emit(
+                Closed(
+                    isClosed: host.isClosed, renderCountUnchanged: host.renderCount == count,
+                    widgetAfterClose: host.widget(for: heading) != nil, presentError: presentError,
+                    dumpKind: host.dump().kind))
+            host.close()
+            done = true
+        }
+        func advance() {
+            guard next < steps.count else { return closeAndCheck() }
+            let (name, change) = steps[next]
+            next += 1
+            host.onRender = {
+                host.onRender = nil
+                gtkWindow.onNextPaint {
+                    report(name)
+                    advance()
+                }
+            }
+            change()
+        }
+        gtkWindow.onNextFrame {
+            gtkWindow.onNextPaint {
+                report("initial")
+                advance()
+            }
+        }
+        let deadline = Date().addingTimeInterval(60)
+        bridge.run { done || Date() > deadline }
+        withExtendedLifetime((manager, window)) {}
+    }
+
+    /// What GTK should show for the window: the host's mapping of each view's rendered content,
+    /// written out as the test's oracle.
+    static func expected(_ window: Window) -> GtkWidgetDump {
+        var root = GtkWidgetDump(kind: "GtkBox")
+        root.children = window.subviews.map(expected)
+        return root
+    }
+
+    private static func expected(_ view: View) -> GtkWidgetDump {
+        var dump: GtkWidgetDump
+        switch view.renderedContent {
+        case .container:
+            dump = GtkWidgetDump(kind: "GtkBox", children: view.subviews.map(expected))
+        case .text(let text):
+            dump = GtkWidgetDump(
+                kind: text.kind == .field ? "GtkEntry" : "GtkLabel", text: text.text ?? "",
+                placeholder: text.kind == .field ? text.placeholder : nil, pixelSize: text.font.pointSize,
+                weight: text.font.weight.openTypeWeight)
+        case .button(let button):
+            dump = GtkWidgetDump(
+                kind: "GtkButton", text: button.title ?? "", pixelSize: button.font.pointSize,
+                weight: button.font.weight.openTypeWeight, isSensitive: !button.state.contains(.disabled))
+        case .navigationBar(let bar):
+            var children: [GtkWidgetDump] = []
+            if let back = bar.backTitle { children.append(GtkWidgetDump(kind: "GtkButton", text: "‹ " + back)) }
+            let items = { (items: [RenderedContent.BarItem]) in
+                items.map { item in
+                    GtkWidgetDump(
+                        kind: "GtkButton", text: item.title ?? "", pixelSize: item.font?.pointSize ?? 0,
+                        weight: item.font?.weight.openTypeWeight ?? 0, isSensitive: item.isEnabled)
+                }
+            }
+            children += items(bar.leftItems)
+            children.append(
+                GtkWidgetDump(
+                    kind: "GtkLabel", text: bar.title ?? "", pixelSize: bar.titleFont?.pointSize ?? 0,
+                    weight: bar.titleFont?.weight.openTypeWeight ?? 0))
+            children += items(bar.rightItems)
+            dump = GtkWidgetDump(kind: "GtkBox", children: children)
+        case .tabBar(let bar):
+            dump = GtkWidgetDump(
+                kind: "GtkBox",
+                children: bar.titles.enumerated().map { index, title in
+                    GtkWidgetDump(
+                        kind: "GtkToggleButton", text: title, pixelSize: bar.font?.pointSize ?? 0,
+                        weight: bar.font?.weight.openTypeWeight ?? 0, isActive: index == bar.selectedIndex)
+                })
+        }
+        dump.isVisible = !view.isHidden
+        return dump
+    }
+}
+#endif

@@ -1,0 +1,87 @@
+#if GTK
+import FontScaleGTK
+import Foundation
+import TestSupport
+import Testing
+
+@testable import fontscale_gtk_demo
+
+/// The headless tree driving a real GTK 4 window live: after every change the demo's scenario
+/// makes, the GTK widget tree (read back from GTK and Pango) matches what the headless tree says.
+@Suite("A live GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.xvfb))
+struct LiveEmbeddingTests {
+    let display: VirtualDisplay
+
+    init() throws {
+        display = try VirtualDisplay()
+    }
+
+    /// The differences between what the headless tree expects and what GTK shows; sizes and
+    /// weights the tree leaves to GTK's theme (0) are not compared.
+    static func differences(_ expected: GtkWidgetDump, _ shown: GtkWidgetDump, path: String = "window") -> [String] {
+        var found: [String] = []
+        func check<T: Equatable>(_ name: String, _ want: T, _ got: T) {
+            if want != got { found.append("\(path) \(name): expected \(want), GTK shows \(got)") }
+        }
+        check("kind", expected.kind, shown.kind)
+        check("text", expected.text, shown.text)
+        if expected.placeholder != nil { check("placeholder", expected.placeholder, shown.placeholder) }
+        check("visible", expected.isVisible, shown.isVisible)
+        check("sensitive", expected.isSensitive, shown.isSensitive)
+        check("active", expected.isActive, shown.isActive)
+        if expected.pixelSize > 0 && abs(expected.pixelSize - shown.pixelSize) > 0.01 {
+            found.append("\(path) size: expected \(expected.pixelSize) px, GTK shows \(shown.pixelSize) px")
+        }
+        if expected.weight > 0 { check("weight", expected.weight, shown.weight) }
+        guard expected.children.count == shown.children.count else {
+            return found + ["\(path): expected \(expected.children.count) children, GTK shows \(shown.children.count)"]
+        }
+        for (index, pair) in zip(expected.children, shown.children).enumerated() {
+            found += differences(pair.0, pair.1, path: "\(path)/\(index) \(pair.0.kind)")
+        }
+        return found
+    }
+
+    @Test("push, pop, tabs, added and removed views, texts, an override, a limit, a category and Bold Text reach GTK")
+    func everyChangeReachesGTK() async throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["GSK_RENDERER"] = "cairo"
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
+        #expect(demo.waitForExit() == 0)
+        _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
+        let decoder = JSONDecoder()
+        let steps = demo.lines.compactMap { try? decoder.decode(LiveScenario.Line.self, from: Data($0.utf8)) }
+        #expect(
+            steps.map(\.step) == [
+                "initial", "push", "text", "added and removed", "category", "override", "limit", "Bold Text", "hidden",
+                "pop", "disabled button", "typed search", "tab switch", "tab back",
+            ])
+        for step in steps {
+            let found = Self.differences(step.expected, step.gtk)
+            #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))\nGTK:\n\(step.gtk)")
+        }
+        // The step after a category change shows the larger text in GTK, not only in the tree.
+        let sizes = steps.map { $0.gtk.description }
+        #expect(sizes.count > 4 && sizes[3] != sizes[4])
+    }
+
+    @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
+    func closedWindow() async throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["GSK_RENDERER"] = "cairo"
+        let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
+        #expect(demo.waitForExit() == 0)
+        _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
+        let line = try #require(demo.lines.first { $0.contains("\"closed\"") })
+        let closed = try JSONDecoder().decode(LiveScenario.Closed.self, from: Data(line.utf8))
+        #expect(closed.isClosed)
+        #expect(closed.renderCountUnchanged)
+        #expect(!closed.widgetAfterClose)
+        #expect(closed.presentError == "\(GtkError.closed)")
+        #expect(closed.dumpKind == "closed")
+    }
+}
+#endif
