@@ -13,7 +13,7 @@ import SystemFonts
 /// from its window's application, so the manager sets no trait of its own; an app's own manager
 /// that only walks the tree works as well.
 ///
-/// - A change to the category already in effect does no work.
+/// - A change to the category already in effect does no work: the application reports none.
 /// - The root is held weakly; once it is gone, changes are recorded and nothing is walked.
 /// - ``stop()``, or deallocating the manager, stops it.
 ///
@@ -27,11 +27,12 @@ public final class AppearanceManager {
     public private(set) weak var rootViewController: ViewController?
     /// The application whose changes the manager follows.
     public let application: Application
-    /// The category of the last update.
-    public private(set) var contentSizeCategory: ContentSizeCategory
-    /// The legibility weight of the last update: `LegibilityWeight.bold` while Bold
-    /// Text is on.
-    public private(set) var legibilityWeight: LegibilityWeight
+    /// The category the tree follows: the application's, which owns it (the manager keeps no
+    /// copy).
+    public var contentSizeCategory: ContentSizeCategory { application.preferredContentSizeCategory }
+    /// The legibility weight the tree follows: `LegibilityWeight.bold` while the application's
+    /// Bold Text is on.
+    public var legibilityWeight: LegibilityWeight { application.isBoldTextEnabled ? .bold : .regular }
     /// How many times the tree has been walked.
     public private(set) var updateCount = 0
 
@@ -57,8 +58,6 @@ public final class AppearanceManager {
         self.rootViewController = rootViewController
         self.application = application
         self.logger = logger
-        self.contentSizeCategory = application.preferredContentSizeCategory
-        self.legibilityWeight = application.isBoldTextEnabled ? .bold : .regular
         let registry = appearanceRegistry ?? window?.registry ?? application.appearanceRegistry
         let environment = window?.environment ?? application.fontEnvironment
         BarButtonItem.appearance(in: registry)
@@ -81,17 +80,11 @@ public final class AppearanceManager {
     /// Whether the manager follows its application's changes.
     public var isObserving: Bool { handlerID != nil }
 
-    private func handle(_ change: Application.Change) {
-        switch change {
-        case .contentSizeCategory(let category):
-            guard category != contentSizeCategory else { return }
-            contentSizeCategory = category
-            walk(describing: "content size category is now \(category)")
-        case .boldText(let enabled):
-            let weight: LegibilityWeight = enabled ? .bold : .regular
-            guard weight != legibilityWeight else { return }
-            legibilityWeight = weight
-            walk(describing: "legibility weight is now \(weight)")
+    // The application reports real changes only: the same value set again reports nothing.
+    private func handle(_ change: ApplicationChange) {
+        switch change.value {
+        case .contentSizeCategory(let category): walk(describing: "content size category is now \(category)")
+        case .boldText(let enabled): walk(describing: "Bold Text is now \(enabled ? "on" : "off")")
         }
     }
 
@@ -103,10 +96,7 @@ public final class AppearanceManager {
     public func update(to category: ContentSizeCategory) -> Bool {
         let count = updateCount
         application.preferredContentSizeCategory = category
-        if updateCount == count, category.resolved != contentSizeCategory {
-            contentSizeCategory = category.resolved
-            walk(describing: "content size category is now \(category)")
-        }
+        if updateCount == count { walk(describing: "content size category is now \(category)") }
         return updateCount != count
     }
 
@@ -118,12 +108,8 @@ public final class AppearanceManager {
     @discardableResult
     public func update(toLegibilityWeight weight: LegibilityWeight) -> Bool {
         let count = updateCount
-        let weight: LegibilityWeight = weight == .bold ? .bold : .regular
         application.isBoldTextEnabled = weight == .bold
-        if updateCount == count, weight != legibilityWeight {
-            legibilityWeight = weight
-            walk(describing: "legibility weight is now \(weight)")
-        }
+        if updateCount == count { walk(describing: "legibility weight is now \(weight)") }
         return updateCount != count
     }
 

@@ -21,7 +21,7 @@ import SystemFonts
 public final class Application {
     /// The process-wide application, posting to `NotificationCenter.default`, as
     /// `UIApplication.shared`; windows and managers use it unless given another.
-    public static let shared = Application()
+    public static let shared = Application(shared: ())
 
     /// Where change notifications are posted and observed.
     public let notificationCenter: NotificationCenter
@@ -32,8 +32,12 @@ public final class Application {
 
     private let logger: Logger
     private var observations: [NotificationObservation] = []
-    private let offMainChanges: AsyncStream<Result<Change, ApplicationNotificationError>>.Continuation
-    private var changeHandlers: [Int: @MainActor (Change) -> Void] = [:]
+    private let offMainChanges: AsyncStream<Result<ApplicationChange.Value, ApplicationNotificationError>>.Continuation
+    private var changeHandlers: [Int: @MainActor (ApplicationChange) -> Void] = [:]
+    /// Who is making the change under way: set in code unless a notification or the desktop is.
+    private var changeSource = ApplicationChange.Source.application
+    /// The continuations of ``changes()``, finished when the application goes.
+    private var streamEnds: [Int: AsyncStream<ApplicationChange>.Continuation] = [:]
     private var nextHandlerID = 0
     /// Advanced by every change, so the trait caches of every window of this application go stale.
     #if DEBUG
@@ -45,37 +49,37 @@ public final class Application {
     /// Set while a value that arrived as a notification is recorded, so it is not posted again.
     private var isRecordingNotification = false
 
-    /// A change of one of the application's values; for FontScale's own modules (`package`).
-    package enum Change: Sendable {
-        case contentSizeCategory(ContentSizeCategory)
-        case boldText(Bool)
-    }
-
-    /// Creates an application.
+    /// Creates an application of its own: isolated from every other, ``shared`` included.
     ///
     /// - Parameters:
-    ///   - notificationCenter: Where changes are posted and observed.
+    ///   - notificationCenter: Where changes are posted and observed; by default a center of its
+    ///     own, so a change here is not heard by other applications (``shared`` alone uses
+    ///     `NotificationCenter.default`, as UIKit does).
     ///   - fontEnvironment: The environment whose category and legibility weight follow this
-    ///     application's; the values start from it.
+    ///     application's, and no other's; the values start from it. By default a new environment
+    ///     over the shared font library, with the shared environment's app family.
     ///   - appearanceRegistry: The proxies `appearance()` sets; a new registry by default.
     ///   - logger: Where notifications that carry no usable value are reported.
     public init(
-        notificationCenter: NotificationCenter = .default, fontEnvironment: FontEnvironment = .shared,
+        notificationCenter: NotificationCenter? = nil, fontEnvironment: FontEnvironment? = nil,
         appearanceRegistry: AppearanceRegistry = AppearanceRegistry(),
         logger: Logger = Logger(label: "FontScale.Application")
     ) {
-        self.notificationCenter = notificationCenter
+        self.notificationCenter = notificationCenter ?? NotificationCenter()
+        let fontEnvironment = fontEnvironment ?? Self.environmentOverSharedLibrary()
         self.fontEnvironment = fontEnvironment
         self.appearanceRegistry = appearanceRegistry
         self.logger = logger
         self.preferredContentSizeCategory = fontEnvironment.contentSizeCategory.resolved
         self.isBoldTextEnabled = fontEnvironment.legibilityWeight == .bold
-        let (changes, offMainChanges) = AsyncStream<Result<Change, ApplicationNotificationError>>.makeStream()
+        let (changes, offMainChanges) = AsyncStream<Result<ApplicationChange.Value, ApplicationNotificationError>>
+            .makeStream()
         self.offMainChanges = offMainChanges
         // A notification posted on the main actor is recorded at once, so observers registered
         // later see the new value; one posted elsewhere joins a queue that a single main-actor
         // task drains, in the order of posting (a task per post would not keep it).
-        let deliver: @Sendable (Result<Change, ApplicationNotificationError>) -> Void = { [weak self] change in
+        let deliver: @Sendable (Result<ApplicationChange.Value, ApplicationNotificationError>) -> Void = {
+            [weak self] change in
             if isRunningOnMainActor() {
                 MainActor.assumeIsolated { self?.record(change) }
             } else {
@@ -85,7 +89,7 @@ public final class Application {
         Task { @MainActor [weak self] in
             for await change in changes { self?.record(change) }
         }
-        let categoryToken = notificationCenter.addObserver(
+        let categoryToken = self.notificationCenter.addObserver(
             forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
         ) { notification in
             deliver(
@@ -97,19 +101,34 @@ public final class Application {
                     }
                 })
         }
-        let boldToken = notificationCenter.addObserver(
+        let boldToken = self.notificationCenter.addObserver(
             forName: Self.boldTextStatusDidChangeNotification, object: nil, queue: nil
         ) { notification in
-            deliver(Self.boldText(in: notification).map(Change.boldText))
+            deliver(Self.boldText(in: notification).map(ApplicationChange.Value.boldText))
         }
         observations = [
-            NotificationObservation(center: notificationCenter, token: categoryToken),
-            NotificationObservation(center: notificationCenter, token: boldToken),
+            NotificationObservation(center: self.notificationCenter, token: categoryToken),
+            NotificationObservation(center: self.notificationCenter, token: boldToken),
         ]
+    }
+
+    /// The process-wide application's own initializer: `NotificationCenter.default` and
+    /// `FontEnvironment.shared`.
+    private convenience init(shared: Void) {
+        self.init(notificationCenter: .default, fontEnvironment: .shared)
+    }
+
+    /// A new environment over the shared font library, with its app family: fonts are shared,
+    /// the category and Bold Text are not.
+    private static func environmentOverSharedLibrary() -> FontEnvironment {
+        let environment = FontEnvironment(library: FontEnvironment.shared.library)
+        environment.appFamily = FontEnvironment.shared.appFamily
+        return environment
     }
 
     isolated deinit {
         offMainChanges.finish()
+        for end in streamEnds.values { end.finish() }
         for observation in observations { observation.remove() }
     }
 
@@ -164,15 +183,17 @@ public final class Application {
     }
 
     /// Records a change that arrived as a notification, without posting it again.
-    private func record(_ change: Result<Change, ApplicationNotificationError>) {
+    private func record(_ change: Result<ApplicationChange.Value, ApplicationNotificationError>) {
         switch change {
         case .success(.contentSizeCategory(let category)):
             isRecordingNotification = true
-            defer { isRecordingNotification = false }
+            changeSource = .notification
+            defer { (isRecordingNotification, changeSource) = (false, .application) }
             preferredContentSizeCategory = category
         case .success(.boldText(let enabled)):
             isRecordingNotification = true
-            defer { isRecordingNotification = false }
+            changeSource = .notification
+            defer { (isRecordingNotification, changeSource) = (false, .application) }
             isBoldTextEnabled = enabled
         case .failure(let error):
             logger.warning("ignored notification: \(error)")
@@ -180,18 +201,67 @@ public final class Application {
     }
 
     /// Brings the font environment and trait generation in step, then tells the handlers.
-    private func changed(_ change: Change) {
-        switch change {
+    private func changed(_ value: ApplicationChange.Value) {
+        switch value {
         case .contentSizeCategory(let category): fontEnvironment.contentSizeCategory = category
         case .boldText(let enabled): fontEnvironment.legibilityWeight = enabled ? .bold : .regular
         }
         traitGeneration &+= 1
+        let change = ApplicationChange(value, source: changeSource)
         for id in changeHandlers.keys.sorted() { changeHandlers[id]?(change) }
+    }
+
+    /// Sets the category on behalf of a source other than the app's code, so observers hear where
+    /// it came from; for FontScale's own modules (`package`).
+    package func setPreferredContentSizeCategory(_ category: ContentSizeCategory, source: ApplicationChange.Source) {
+        changeSource = source
+        defer { changeSource = .application }
+        preferredContentSizeCategory = category
+    }
+
+    /// Sets Bold Text on behalf of another source; see ``setPreferredContentSizeCategory(_:source:)``.
+    package func setBoldTextEnabled(_ enabled: Bool, source: ApplicationChange.Source) {
+        changeSource = source
+        defer { changeSource = .application }
+        isBoldTextEnabled = enabled
+    }
+
+    /// Calls `handler` on the main actor after every change of the category or Bold Text,
+    /// however it was made, until the observation is cancelled or released.
+    ///
+    /// ```swift
+    /// let observation = application.observeChanges { change in print(change) }
+    /// application.preferredContentSizeCategory = .accessibilityMedium
+    /// // contentSizeCategory accessibilityMedium from application
+    /// ```
+    public func observeChanges(_ handler: @escaping @MainActor (ApplicationChange) -> Void) -> ApplicationObservation {
+        ApplicationObservation(application: self, id: addChangeHandler(handler))
+    }
+
+    /// Every later change of the category or Bold Text, in order, as an asynchronous sequence
+    /// that ends when the application goes; each call makes a sequence of its own.
+    ///
+    /// ```swift
+    /// for await change in application.changes() {
+    ///     if case .contentSizeCategory(let category) = change.value { print(category) }
+    /// }
+    /// ```
+    public func changes() -> AsyncStream<ApplicationChange> {
+        let (stream, continuation) = AsyncStream<ApplicationChange>.makeStream()
+        let id = addChangeHandler { change in continuation.yield(change) }
+        streamEnds[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in
+                self?.removeChangeHandler(id)
+                self?.streamEnds[id] = nil
+            }
+        }
+        return stream
     }
 
     /// Calls `handler` after every change of a value, however it was made; returns an id for
     /// ``removeChangeHandler(_:)``.
-    package func addChangeHandler(_ handler: @escaping @MainActor (Change) -> Void) -> Int {
+    package func addChangeHandler(_ handler: @escaping @MainActor (ApplicationChange) -> Void) -> Int {
         nextHandlerID += 1
         changeHandlers[nextHandlerID] = handler
         return nextHandlerID

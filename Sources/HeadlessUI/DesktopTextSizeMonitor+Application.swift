@@ -13,11 +13,13 @@ extension DesktopTextSizeMonitor {
     @discardableResult
     public func follow(_ application: Application) -> Task<Void, Never> {
         let stream = changes()
-        if boldText != .unspecified { application.isBoldTextEnabled = boldText == .bold }
-        application.preferredContentSizeCategory = current.category
+        let source = ApplicationChange.Source.desktop(current.source.description)
+        if boldText != .unspecified { application.setBoldTextEnabled(boldText == .bold, source: source) }
+        application.setPreferredContentSizeCategory(current.category, source: source)
         return Task { @MainActor in
             for await size in stream {
-                application.preferredContentSizeCategory = size.category
+                application.setPreferredContentSizeCategory(
+                    size.category, source: .desktop(size.source.description))
             }
         }
     }

@@ -13,13 +13,33 @@ open class Label: View {
     }
     /// The font the text is drawn in.
     public var font: Font {
-        didSet { contentDidChange() }
+        didSet {
+            if !isResolvingDefaultFont { usesDefaultFont = false }
+            contentDidChange()
+        }
     }
+    /// Whether ``font`` is the default one (never set), which follows the environment of the
+    /// window the label is in.
+    private var usesDefaultFont: Bool
+    private var isResolvingDefaultFont = false
 
-    /// Creates a label with a font (the app font for body by default).
+    /// Creates a label with a font; by default the app font for body, in the environment of the
+    /// window the label is in (the shared one until it joins a window).
     public init(text: String? = nil, font: Font? = nil) {
         self.text = text
         self.font = font ?? Font.appFont(for: .body)
+        usesDefaultFont = font == nil
+    }
+
+    /// A default font moves to the environment of the window the label joins.
+    override func didMoveToWindow(_ window: Window) {
+        guard usesDefaultFont, font.fontEnvironmentIdentity != ObjectIdentifier(window.environment) else { return }
+        let traits = fontTraits
+        isResolvingDefaultFont = true
+        defer { isResolvingDefaultFont = false }
+        font = Font.appFont(
+            for: .body, compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
+            in: window.environment)
     }
 
     /// Re-resolves ``font`` at the effective content size category.

@@ -106,6 +106,13 @@ open class View: Responder, AppearanceManagerUpdatable {
         // A view without subviews cannot contain self; skipping the upward walk for it keeps
         // building a deep chain linear.
         guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
+        guard let window = window ?? view.window, window.isRendered else {
+            return moveSubview(view, to: index)
+        }
+        window.holdingRenderRequests { moveSubview(view, to: index) }
+    }
+
+    private func moveSubview(_ view: View, to index: Int) {
         let traitsBefore = view.window == nil && window == nil ? nil : view.fontTraits
         let (oldWindow, oldParent) = (view.window, view.superview)
         // Whether the renderer has this view where it is now, rather than building it later.
@@ -114,9 +121,11 @@ open class View: Responder, AppearanceManagerUpdatable {
         let index = min(max(index, 0), subviews.count)
         subviews.insert(view, at: index)
         view.superviewLink = self
+        // Recorded before the subtree takes its new window's fonts: what it does on arrival is
+        // inside what the renderer builds.
+        reportInsertion(of: view, at: index, from: wasRendered ? oldParent : nil, in: oldWindow)
         window?.invalidateTraits()
         view.moveToWindow(window)
-        reportInsertion(of: view, at: index, from: wasRendered ? oldParent : nil, in: oldWindow)
         if let traitsBefore, window != nil, view.fontTraits != traitsBefore {
             view.updateFontsAfterMove()
         }
@@ -214,9 +223,16 @@ open class View: Responder, AppearanceManagerUpdatable {
             // Generations of different windows are unrelated; a moved cache must not match.
             view.traitCache.generation = 0
             stack.append(contentsOf: view.subviews)
-            if let newWindow { view.applyAppearance(from: newWindow.registry) }
+            if let newWindow {
+                view.applyAppearance(from: newWindow.registry)
+                view.didMoveToWindow(newWindow)
+            }
         }
     }
+
+    /// Called for each view of a subtree that joined a window; a label with its default font
+    /// moves it to the window's environment.
+    func didMoveToWindow(_ window: Window) {}
 
     /// Walks what moved: the controller whose root view this is, else this view.
     private func updateFontsAfterMove() {

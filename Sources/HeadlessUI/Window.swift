@@ -54,6 +54,10 @@ open class Window: View {
     /// The views with an insertion among ``pendingChanges``: the renderer builds each from what
     /// it is when the changes are taken, so changes inside them are not recorded.
     var pendingInsertions: Set<ObjectIdentifier> = []
+    /// Set while a mutation is half done, so the renderer is asked only once it is complete.
+    var isHoldingRenderRequests = false
+    /// A request held back by ``isHoldingRenderRequests``.
+    var hasHeldRenderRequest = false
 
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {

@@ -47,8 +47,10 @@ public final class FontEnvironment: Sendable {
 
     /// The category sizes are computed for when a call does not name one.
     ///
-    /// HeadlessUI's `Application` keeps this in step with its `preferredContentSizeCategory`.
-    public var contentSizeCategory: ContentSizeCategory {
+    /// HeadlessUI's `Application` owns it and keeps this in step with its
+    /// `preferredContentSizeCategory`; nothing else sets it (the setter is FontScale's own,
+    /// `package`), so there is one store for the category.
+    public package(set) var contentSizeCategory: ContentSizeCategory {
         get { settings.withStateLock { $0.contentSizeCategory } }
         set { settings.withStateLock { $0.contentSizeCategory = newValue } }
     }
@@ -56,8 +58,9 @@ public final class FontEnvironment: Sendable {
     /// The legibility weight fonts are made for when a call does not name one: `LegibilityWeight.bold`
     /// makes every font heavier (see ``BoldTextAdjustment``).
     ///
-    /// HeadlessUI's `Application` keeps this in step with its `isBoldTextEnabled`.
-    public var legibilityWeight: LegibilityWeight {
+    /// HeadlessUI's `Application` owns it and keeps this in step with its `isBoldTextEnabled`;
+    /// the setter is FontScale's own (`package`).
+    public package(set) var legibilityWeight: LegibilityWeight {
         get { settings.withStateLock { $0.legibilityWeight } }
         set { settings.withStateLock { $0.legibilityWeight = newValue } }
     }

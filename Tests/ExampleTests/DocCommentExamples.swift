@@ -2,6 +2,7 @@ import DesktopSettings
 import DynamicType
 import HeadlessUI
 import SystemFonts
+import TestSupport
 import Testing
 
 extension SharedApplication {
@@ -110,6 +111,40 @@ extension SharedApplication {
             #expect(body.familyName == "Scale Sans" && body.pointSize == 17)
         }
 
+        @Test("Application: observing changes with a closure")
+        func observeChanges() {
+            let application = Application()
+            let output = ExampleOutput.capture {
+                // example begin
+                let observation = application.observeChanges { change in print(change) }
+                application.preferredContentSizeCategory = .accessibilityMedium
+                // contentSizeCategory accessibilityMedium from application
+                // example end
+                withExtendedLifetime(observation) {}
+            }
+            #expect(output == ["contentSizeCategory accessibilityMedium from application"])
+        }
+
+        @Test("Application: changes as an asynchronous sequence")
+        func changesSequence() async {
+            let application = Application()
+            let printed = PrintedLines()
+            let task = Task { @MainActor in
+                @MainActor func print(_ category: ContentSizeCategory) { printed.lines.append("\(category)") }
+                // example begin
+                for await change in application.changes() {
+                    if case .contentSizeCategory(let category) = change.value { print(category) }
+                }
+                // example end
+            }
+            await Task.yield()  // the task starts and subscribes before the change
+            application.preferredContentSizeCategory = .extraLarge
+            #expect(await eventually { !printed.lines.isEmpty })
+            task.cancel()
+            await task.value
+            #expect(printed.lines == ["extraLarge"])
+        }
+
         @Test("TreeRenderer: a recorder that takes every batch at once")
         func treeRenderer() {
             // example begin
@@ -189,4 +224,10 @@ extension SharedApplication {
             #expect(font.pointSize == 28 && caps.isSmallCaps)
         }
     }
+}
+
+/// What an example printed, collected on the main actor.
+@MainActor
+final class PrintedLines {
+    var lines: [String] = []
 }

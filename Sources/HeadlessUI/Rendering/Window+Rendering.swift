@@ -49,14 +49,35 @@ extension Window {
         guard let renderer else { return }
         if case .inserted(let view, _, _) = change { pendingInsertions.insert(ObjectIdentifier(view)) }
         pendingChanges.append(.change(change))
-        if pendingChanges.count == 1 { renderer.treeNeedsRendering(self) }
+        if pendingChanges.count == 1 { requestRender(from: renderer) }
     }
 
     /// Records that a view's content changed, once per batch, unless the view will be built whole.
     func noteContentChange(of view: View) {
         guard let renderer, !willBeBuilt(view), pendingContent.insert(ObjectIdentifier(view)).inserted else { return }
         pendingChanges.append(.content(view))
-        if pendingChanges.count == 1 { renderer.treeNeedsRendering(self) }
+        if pendingChanges.count == 1 { requestRender(from: renderer) }
+    }
+
+    private func requestRender(from renderer: any TreeRenderer) {
+        if isHoldingRenderRequests {
+            hasHeldRenderRequest = true
+        } else {
+            renderer.treeNeedsRendering(self)
+        }
+    }
+
+    /// Runs a mutation whose changes are recorded as it goes, and asks the renderer only when
+    /// it is complete: a renderer that takes changes at once never reads a half-moved view.
+    func holdingRenderRequests(_ mutation: () -> Void) {
+        guard !isHoldingRenderRequests else { return mutation() }
+        isHoldingRenderRequests = true
+        mutation()
+        isHoldingRenderRequests = false
+        if hasHeldRenderRequest {
+            hasHeldRenderRequest = false
+            if let renderer, !pendingChanges.isEmpty { renderer.treeNeedsRendering(self) }
+        }
     }
 
     /// Whether `view` or one of its ancestors has an insertion pending: the renderer will build

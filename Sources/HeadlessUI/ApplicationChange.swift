@@ -1,0 +1,74 @@
+import DynamicType
+
+/// One change of an ``Application``'s values, and where it came from.
+public struct ApplicationChange: Hashable, Sendable, CustomStringConvertible {
+    /// The value that changed, with its new state.
+    public enum Value: Hashable, Sendable {
+        /// The preferred content size category.
+        case contentSizeCategory(ContentSizeCategory)
+        /// Bold Text, on or off.
+        case boldText(Bool)
+    }
+
+    /// Who made the change.
+    public enum Source: Hashable, Sendable, CustomStringConvertible {
+        /// Set in code on the application.
+        case application
+        /// Posted to the application's notification center by someone else.
+        case notification
+        /// The desktop, through `DesktopTextSizeMonitor.follow(_:)`; the monitor's source name
+        /// (`gnome`, `kde`, `portal`, an override, …).
+        case desktop(String)
+
+        /// `application`, `notification` or `desktop (gnome)`.
+        public var description: String {
+            switch self {
+            case .application: "application"
+            case .notification: "notification"
+            case .desktop(let source): "desktop (\(source))"
+            }
+        }
+    }
+
+    /// The new value.
+    public var value: Value
+    /// Who made the change.
+    public var source: Source
+
+    /// Creates a change.
+    public init(_ value: Value, source: Source) {
+        self.value = value
+        self.source = source
+    }
+
+    /// For example `contentSizeCategory accessibilityMedium from desktop (gnome)`.
+    public var description: String {
+        switch value {
+        case .contentSizeCategory(let category): "contentSizeCategory \(category) from \(source)"
+        case .boldText(let enabled): "boldText \(enabled ? "on" : "off") from \(source)"
+        }
+    }
+}
+
+/// A registration of ``Application/observeChanges(_:)``: the handler is called until ``cancel()``
+/// or until this object goes.
+@MainActor
+public final class ApplicationObservation {
+    private weak var application: Application?
+    private var id: Int?
+
+    init(application: Application, id: Int) {
+        self.application = application
+        self.id = id
+    }
+
+    isolated deinit {
+        cancel()
+    }
+
+    /// Stops calling the handler.
+    public func cancel() {
+        if let id { application?.removeChangeHandler(id) }
+        id = nil
+    }
+}
