@@ -108,6 +108,16 @@ struct RenderingTests {
         Label(text: text, font: .appFont(for: style, in: environment))
     }
 
+    /// Shows `views` on a screen in the window and attaches a renderer that has taken the tree.
+    func mirrored(_ views: View...) -> (screen: ViewController, mirror: MirrorRenderer) {
+        let screen = ViewController()
+        for view in views { screen.view.addSubview(view) }
+        window.rootViewController = screen
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        return (screen, mirror)
+    }
+
     /// Renders a batch and checks the copy against the tree.
     func expectInStep(_ mirror: MirrorRenderer, sourceLocation: SourceLocation = #_sourceLocation) {
         mirror.render()
@@ -129,10 +139,7 @@ struct RenderingTests {
 
     @Test("views added, removed, moved and hidden after attaching reach the copy, in order")
     func structure() {
-        let screen = ViewController()
-        window.rootViewController = screen
-        let mirror = MirrorRenderer(window: window)
-        mirror.render()
+        let (screen, mirror) = mirrored()
         let box = View()
         let first = label("First")
         screen.view.addSubview(box)
@@ -153,12 +160,8 @@ struct RenderingTests {
 
     @Test("text changes are read when taken: one content change per view per batch, with the latest text")
     func textCoalesced() {
-        let screen = ViewController()
         let title = label("Draft")
-        screen.view.addSubview(title)
-        window.rootViewController = screen
-        let mirror = MirrorRenderer(window: window)
-        mirror.render()
+        let (_, mirror) = mirrored(title)
         let requests = mirror.requests
         title.text = "One"
         title.text = "Two"
@@ -199,12 +202,8 @@ struct RenderingTests {
 
     @Test("Bold Text reaches the copy as the heavier weight of each font")
     func boldText() throws {
-        let screen = ViewController()
         let body = label("Body")
-        screen.view.addSubview(body)
-        window.rootViewController = screen
-        let mirror = MirrorRenderer(window: window)
-        mirror.render()
+        let (screen, mirror) = mirrored(body)
         application.isBoldTextEnabled = true
         screen.recursivelyUpdateFontsForContentSize()
         let changes = mirror.render()
@@ -218,12 +217,8 @@ struct RenderingTests {
 
     @Test("a button's title and state, and a change inside it, arrive as the button's content")
     func button() {
-        let screen = ViewController()
         let send = Button(title: "Send")
-        screen.view.addSubview(send)
-        window.rootViewController = screen
-        let mirror = MirrorRenderer(window: window)
-        mirror.render()
+        let (_, mirror) = mirrored(send)
         send.setTitle("Sending", for: .disabled)
         send.isEnabled = false
         let changes = mirror.render()
@@ -295,12 +290,8 @@ struct RenderingTests {
 
     @Test("a detached renderer hears nothing more, and a window without one records nothing")
     func detach() {
-        let screen = ViewController()
         let title = label("Title")
-        screen.view.addSubview(title)
-        window.rootViewController = screen
-        let mirror = MirrorRenderer(window: window)
-        mirror.render()
+        let (_, mirror) = mirrored(title)
         window.detachRenderer(mirror)
         title.text = "Changed"
         #expect(window.takeChanges().isEmpty)

@@ -1,13 +1,6 @@
 #if GTK
 internal import CGtk
 
-/// A closure GTK holds for one tick callback: retained when handed to GTK, released by GTK's
-/// destroy notify, so it lives exactly as long as the callback is registered.
-final class FrameCallback {
-    let body: @MainActor () -> Void
-    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-}
-
 extension Gtk {
     /// Calls `body` once, at the start of the widget's next frame.
     ///
@@ -16,14 +9,14 @@ extension Gtk {
         // Unmanaged because GTK carries the box as a C pointer. Invariant: one retain is handed
         // to GTK here and given back in the destroy notify, which GTK calls once, after the
         // last tick; the tick callback only borrows it.
-        let box = Unmanaged.passRetained(FrameCallback(body)).toOpaque()
+        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
         gtk_widget_add_tick_callback(
             self.widget(widget),
             { _, _, data in
-                MainActor.assumeIsolated { Unmanaged<FrameCallback>.fromOpaque(data!).takeUnretainedValue().body() }
+                MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
                 return 0  // G_SOURCE_REMOVE: once
             }, box,
-            { data in Unmanaged<FrameCallback>.fromOpaque(data!).release() })
+            { data in Unmanaged<GLibClosure>.fromOpaque(data!).release() })
     }
 }
 /// A closure for one `after-paint` of a frame clock, carried by GTK as a C pointer.

@@ -1,8 +1,8 @@
 #if GTK
 internal import CGtk
 
-/// A closure GLib holds for a callback FontScaleGTK registers (an idle, a signal): retained when
-/// handed to GLib, released by GLib's destroy notify.
+/// A closure GLib holds for a callback FontScaleGTK registers (an idle, a signal, a frame tick):
+/// retained when handed to GLib, released by its destroy notify.
 final class GLibClosure {
     let body: @MainActor () -> Void
     init(_ body: @escaping @MainActor () -> Void) { self.body = body }
