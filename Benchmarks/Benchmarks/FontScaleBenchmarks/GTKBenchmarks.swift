@@ -5,45 +5,55 @@ import Foundation
 import HeadlessUI
 import SystemFonts
 
-/// A window of 2,000 labels, every one styled, in a GTK 4 window on the display.
+/// A window of 2,000 labels, every one styled, in a GTK 4 window on the display, shown by the
+/// GTK adapter on HeadlessUI's rendering seam.
 @MainActor
 final class StyledWindow {
     let application: Application
-    let styles: GtkTextStyles
+    let window: Window
+    let manager: AppearanceManager
     let host: GtkHost
     let screen = ViewController()
+    let probe: Label
     let bridge = GtkMainActorBridge()
 
     init?(labels: Int) {
         let environment = makeEnvironment()
         application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
-        guard let styles = try? GtkTextStyles(application: application) else { return nil }
-        self.styles = styles
         for index in 0..<labels {
             let style = TextStyle.allCases[index % TextStyle.allCases.count]
             screen.view.addSubview(Label(text: "Label \(index)", font: .appFont(for: style, in: environment)))
         }
-        host = GtkHost(rootViewController: screen, styles: styles)
-        _ = host.presentWindow(title: "Benchmark", width: 800, height: 600)
+        probe = Label(text: "Probe", font: .appFont(for: .body, in: environment))
+        screen.view.addSubview(probe)
+        window = Window(application: application)
+        window.rootViewController = screen
+        manager = AppearanceManager(rootViewController: screen)
+        guard let host = try? GtkHost(window: window),
+            (try? host.presentWindow(title: "Benchmark", width: 800, height: 600)) != nil
+        else { return nil }
+        self.host = host
         bridge.runPending()
         _ = host.widget.textMeasurement()
     }
 
-    /// One desktop change: FontScale's part (the application records it, the sheet is computed and
-    /// loaded into the provider, the host checks its texts) and GTK's (restyling, laying out and
-    /// painting every label, until the frame's `after-paint`), in nanoseconds.
+    /// One desktop change: FontScale's part (the application records it, the tree is walked, the
+    /// adapter applies the batch to the widgets) and GTK's (restyling, laying out and painting
+    /// every label, until the frame's `after-paint`), in nanoseconds.
     func change() -> (fontScale: Int, gtk: Int) {
         let category: ContentSizeCategory =
             application.preferredContentSizeCategory == .large ? .accessibilityMedium : .large
         let start = DispatchTime.now().uptimeNanoseconds
         application.preferredContentSizeCategory = category
-        let loaded = DispatchTime.now().uptimeNanoseconds
+        host.render()  // what the loop's next turn does
+        let applied = DispatchTime.now().uptimeNanoseconds
         var painted = false
         host.widget.onNextPaint { painted = true }
         bridge.run { painted }
         let restyled = DispatchTime.now().uptimeNanoseconds
-        precondition(styles.styleSheet.category == category, "the change did not reach the style sheet")
-        return (Int(loaded - start), Int(restyled - loaded))
+        let shown = host.widget(for: probe)?.textMeasurement().pixelSize
+        precondition(shown == TextStyle.body.attributes(at: category).pointSize, "the change did not reach GTK")
+        return (Int(applied - start), Int(restyled - applied))
     }
 }
 
