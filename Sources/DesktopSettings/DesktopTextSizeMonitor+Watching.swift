@@ -21,11 +21,13 @@ extension DesktopTextSizeMonitor {
     /// Whether the file watch is in place (after ``start()``). For diagnostics and tests.
     public var isWatchingFiles: Bool { state.withStateLock { $0.fileWatch != nil } }
 
-    /// Reads GNOME and KDE again after a file event, and reports a change of the result.
+    /// Reads GNOME and KDE again after a file event, and reports a change of the result; a
+    /// read that ends after ``stop()`` changes nothing.
     func reread() {
         let gnome = gnomeFactor(gnomeSource.read())
         let kde = readKDE()
         update { state in
+            guard state.isRunning else { return }
             state.gnome = gnome
             state.kde = kde
         }
@@ -33,25 +35,34 @@ extension DesktopTextSizeMonitor {
 }
 
 extension DesktopTextSizeMonitor {
-    /// Subscribes to the portal's `SettingChanged` off the caller's thread (the first call may
-    /// start the portal). A value equal to the last one, as several portal backends repeat each
-    /// change, resolves to the same size and so is not reported again.
+    /// Subscribes to the portal's `SettingChanged` on the monitor's slow queue (the first call
+    /// may start the portal). A value equal to the last one, as several portal backends repeat
+    /// each change, resolves to the same size and so is not reported again; a signal that
+    /// arrives after ``stop()`` changes nothing.
     func startPortalWatch() {
         #if SettingsPortal
-        DispatchQueue.global().async { [weak self] in
-            guard let self else { return }
-            let watch = self.portalSource.watch { [weak self] reading in
+        let generation = state.withStateLock { $0.portalGeneration }
+        slowQueue.async { [weak self, portalSource] in
+            let watch = portalSource.watch { [weak self] reading in
                 guard let self else { return }
                 let value = self.reading(from: reading)
-                self.update { $0.portal = value }
+                self.update { state in
+                    guard state.portalGeneration == generation else { return }
+                    state.portal = value
+                }
             }
-            let keep = self.state.withStateLock { state in
-                guard state.isRunning, state.portalWatch == nil else { return false }
-                state.portalWatch = watch
-                return true
-            }
+            let keep =
+                self?.state.withStateLock { state in
+                    guard state.isRunning, state.portalGeneration == generation, state.portalWatch == nil else {
+                        return false
+                    }
+                    state.portalWatch = watch
+                    return true
+                } ?? false
             if !keep { watch?.cancel() }
-            if watch == nil { self.logger.info("not watching the Settings portal: the session bus cannot be reached") }
+            if watch == nil {
+                self?.logger.info("not watching the Settings portal: the session bus cannot be reached")
+            }
         }
         #else
         logger.info("not watching the Settings portal: FontScale was built without the SettingsPortal trait")

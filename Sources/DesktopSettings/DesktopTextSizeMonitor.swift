@@ -5,16 +5,23 @@ import Synchronization
 
 /// Follows the desktop's text size and reports every real change.
 ///
-/// It reads every source at creation (``current``), and after ``start()`` watches them: dconf's
-/// database files and `kdeglobals` through inotify (dconf and KConfig both replace their files
-/// when a setting changes), and, inside a sandbox or where GNOME's settings cannot be read, the
-/// Settings portal's `SettingChanged` signal. No process is started, so nothing can outlive the
-/// monitor, whatever ends it. Each change is resolved with ``DesktopTextSizeResolver``; when the
-/// result differs, ``changes()`` streams yield it. HeadlessUI's `follow(_:)` keeps an
+/// Creating one never waits on another process or the bus: it reads what files can tell at once
+/// (overrides, dconf's databases, `kdeglobals`) into ``current``, and the sources that need a
+/// round trip (the `gsettings` tool where dconf's files cannot settle GNOME's value, the Settings
+/// portal inside a sandbox or where GNOME's settings cannot be read) on a queue of its own, each
+/// with a deadline; their answer arrives as a change, and ``settled()`` waits for it.
+///
+/// After ``start()`` it watches the sources: dconf's database files and `kdeglobals` through
+/// inotify (dconf and KConfig both replace their files when a setting changes), and, where the
+/// portal is a source, its `SettingChanged` signal. Each change is resolved with
+/// ``DesktopTextSizeResolver``; when the result differs, ``changes()`` streams yield it and
+/// ``observeChanges(_:)`` handlers are called. HeadlessUI's `follow(_:)` keeps an
 /// `Application`'s `preferredContentSizeCategory` in step with them.
 ///
 /// Bad input never stops it: an unusable value is logged and ignored, and a missing source
-/// leaves the others. ``start()`` and ``stop()`` may be called from any thread, in any order.
+/// leaves the others. ``start()`` and ``stop()`` may be called from any thread, in any order,
+/// and neither waits for a handler under way, so the monitor may be stopped or released from
+/// inside its own handler, or from a thread that a handler waits for.
 public final class DesktopTextSizeMonitor: Sendable {
     struct State: ~Copyable {
         var override: TextSizeOverride?
@@ -22,12 +29,19 @@ public final class DesktopTextSizeMonitor: Sendable {
         var kde: Double?
         var portal: Double?
         /// Whether the portal is a source here: inside a sandbox, or where GNOME's settings
-        /// cannot be read (decided once, at creation).
+        /// cannot be read (decided once, when the first reads have settled).
         var usesPortal = false
+        /// Whether every source has answered once (or run out of time).
+        var isSettled = false
+        var settleWaiters: [CheckedContinuation<Void, Never>] = []
         var current = DesktopTextSize.fallback
         var continuations: [Int: AsyncStream<DesktopTextSize>.Continuation] = [:]
-        var nextContinuation = 0
+        var handlers: [Int: @Sendable (DesktopTextSize) -> Void] = [:]
+        var nextSubscriber = 0
         var isRunning = false
+        /// Which portal watch may report: ``stop()`` moves it on, so a signal already on its way
+        /// from a stopped watch changes nothing.
+        var portalGeneration = 0
         var fileWatch: FileWatch?
         #if SettingsPortal
         var portalWatch: DBusSignalWatch?
@@ -46,8 +60,12 @@ public final class DesktopTextSizeMonitor: Sendable {
     /// Where file events are handled: a serial queue of the monitor's own, off the Swift
     /// concurrency pool, so a busy pool cannot delay them.
     let watchQueue = DispatchQueue(label: "FontScale.DesktopTextSizeMonitor.files")
+    /// Where the reads that wait (a process, the bus) are made, off the caller's thread and off
+    /// the Swift concurrency pool, whose few threads must not wait on a deadline.
+    let slowQueue = DispatchQueue(label: "FontScale.DesktopTextSizeMonitor.slow")
 
-    /// Creates a monitor and reads every source once.
+    /// Creates a monitor: reads the overrides and the settings files now, and starts reading the
+    /// sources that need a process or the bus on a queue of its own.
     ///
     /// - Parameters:
     ///   - environment: Where overrides, `XDG_CURRENT_DESKTOP`, `XDG_CONFIG_HOME` and the session
@@ -65,17 +83,24 @@ public final class DesktopTextSizeMonitor: Sendable {
         kdeSource = KDEGlobals(environment: environment, referencePointSize: kdeReferencePointSize)
         portalSource = SettingsPortalTextScaling(
             environment: environment, desktop: resolver.desktop, kdeReferencePointSize: kdeReferencePointSize)
-        let gnomeReading = gnomeSource.read()
-        let gnome = gnomeFactor(gnomeReading)
+        let gnomeFromFiles = gnomeSource.readFromFiles()
+        let gnome = gnomeFromFiles.flatMap { gnomeFactor($0) }
         let kde = readKDE()
-        let usesPortal = resolver.isSandboxed || !Self.isAvailable(gnomeReading)
-        let portal = usesPortal ? readPortal() : nil
+        let isSandboxed = resolver.isSandboxed
+        // Settled now unless gsettings or the portal must still be asked.
+        let settledNow = gnomeFromFiles.map { !isSandboxed && Self.isAvailable($0) } ?? false
         state.withStateLock { state in
             state.gnome = gnome
             state.kde = kde
-            state.portal = portal
-            state.usesPortal = usesPortal
-            state.current = resolver.resolve(override: nil, gnome: gnome, kde: kde, portal: portal)
+            state.isSettled = settledNow
+            state.current = resolver.resolve(override: nil, gnome: gnome, kde: kde, portal: nil)
+        }
+        guard !settledNow else { return }
+        slowQueue.async { [weak self, gnomeSource, portalSource] in
+            let gnomeReading = gnomeFromFiles ?? gnomeSource.readWithTool()
+            let usesPortal = isSandboxed || !Self.isAvailable(gnomeReading)
+            let portalReading = usesPortal ? portalSource.read() : nil
+            self?.settle(gnome: gnomeReading, usesPortal: usesPortal, portal: portalReading)
         }
     }
 
@@ -83,16 +108,34 @@ public final class DesktopTextSizeMonitor: Sendable {
         stop()
     }
 
-    /// The size in effect now and where it came from.
+    /// The size in effect now and where it came from; until ``isSettled``, from the sources read
+    /// so far.
     public var current: DesktopTextSize { state.withStateLock { $0.current } }
+
+    /// Whether every source has answered once, or run out of time.
+    public var isSettled: Bool { state.withStateLock { $0.isSettled } }
+
+    /// The size once every source has answered once, or run out of time (the `gsettings` tool
+    /// after ``GNOMETextScaling/toolTimeout``, the portal after
+    /// ``SettingsPortalTextScaling/timeout`` per step); at once where files settled it.
+    public func settled() async -> DesktopTextSize {
+        await withCheckedContinuation { continuation in
+            let isSettled = state.withStateLock { state in
+                if !state.isSettled { state.settleWaiters.append(continuation) }
+                return state.isSettled
+            }
+            if isSettled { continuation.resume() }
+        }
+        return current
+    }
 
     /// Every change from now on; the stream ends when the monitor is stopped.
     public func changes() -> AsyncStream<DesktopTextSize> {
         AsyncStream { continuation in
             let id = state.withStateLock { state in
-                state.nextContinuation += 1
-                state.continuations[state.nextContinuation] = continuation
-                return state.nextContinuation
+                state.nextSubscriber += 1
+                state.continuations[state.nextSubscriber] = continuation
+                return state.nextSubscriber
             }
             continuation.onTermination = { [weak self] _ in
                 self?.state.withStateLock { _ = $0.continuations.removeValue(forKey: id) }
@@ -100,27 +143,51 @@ public final class DesktopTextSizeMonitor: Sendable {
         }
     }
 
+    /// Calls `handler` with every change from now on, on the monitor's own thread that found it,
+    /// until the returned observation is cancelled or released.
+    ///
+    /// The handler may stop or release the monitor; it should not block for long, as the next
+    /// change from the same source waits for it.
+    public func observeChanges(
+        _ handler: @escaping @Sendable (DesktopTextSize) -> Void
+    ) -> DesktopTextSizeObservation {
+        let id = state.withStateLock { state in
+            state.nextSubscriber += 1
+            state.handlers[state.nextSubscriber] = handler
+            return state.nextSubscriber
+        }
+        return DesktopTextSizeObservation(monitor: self, id: id)
+    }
+
+    /// Stops calling a handler of ``observeChanges(_:)``.
+    func removeHandler(_ id: Int) {
+        _ = state.withStateLock { $0.handlers.removeValue(forKey: id) }
+    }
+
     /// Sets or (with `nil`) clears the app's own override, the first source in the order.
     public func setOverride(_ override: TextSizeOverride?) {
         update { $0.override = override }
     }
 
-    /// Starts watching the sources; calling it again while running does nothing.
+    /// Starts watching the sources; calling it again while running does nothing. It returns at
+    /// once: the files are read again, and the portal subscribed to, on the monitor's queues.
     public func start() {
         let files = watchedFiles  // a few file reads: outside the lock
-        let usesPortal = state.withStateLock { state -> Bool? in
+        let watchesPortal = state.withStateLock { state -> Bool? in
             guard !state.isRunning else { return nil }
             state.isRunning = true
             state.fileWatch = FileWatch(files: files, queue: watchQueue) { [weak self] in self?.reread() }
-            return state.usesPortal
+            // Not settled yet: settling starts the portal watch when it finds the portal a source.
+            return state.isSettled && state.usesPortal
         }
-        guard let usesPortal else { return }
+        guard let watchesPortal else { return }
         // Read again now that the watch is in place, so a change made before it is not missed.
-        reread()
-        if usesPortal { startPortalWatch() }
+        watchQueue.async { [weak self] in self?.reread() }
+        if watchesPortal { startPortalWatch() }
     }
 
-    /// Stops watching and ends every ``changes()`` stream.
+    /// Stops watching and ends every ``changes()`` stream; ``observeChanges(_:)`` handlers stay
+    /// registered for a later ``start()``. It does not wait for a handler under way.
     public func stop() {
         #if SettingsPortal
         typealias Watches = (FileWatch?, DBusSignalWatch?)
@@ -130,6 +197,7 @@ public final class DesktopTextSizeMonitor: Sendable {
         let (watches, continuations) = state.withStateLock {
             state -> (Watches, [AsyncStream<DesktopTextSize>.Continuation]) in
             state.isRunning = false
+            state.portalGeneration += 1
             defer {
                 state.fileWatch = nil
                 state.continuations = [:]
@@ -143,7 +211,7 @@ public final class DesktopTextSizeMonitor: Sendable {
             return ((state.fileWatch, nil), Array(state.continuations.values))
             #endif
         }
-        // Outside the lock: a portal watch waits for its thread, whose handler takes the lock.
+        // Outside the lock: cancelling releases handlers that may take it.
         watches.0?.cancel()
         #if SettingsPortal
         watches.1?.cancel()
@@ -151,21 +219,47 @@ public final class DesktopTextSizeMonitor: Sendable {
         for continuation in continuations { continuation.finish() }
     }
 
-    /// Applies a change to the readings, resolves, and tells subscribers if the result changed.
-    func update(_ change: (inout State) -> Void) {
-        let (changed, continuations) = state.withStateLock { state in
-            change(&state)
+    /// Records the sources that needed a process or the bus, reports the change, wakes
+    /// ``settled()``, and starts the portal watch if the monitor is running and the portal is a
+    /// source.
+    func settle(gnome: GNOMETextScaling.Reading, usesPortal: Bool, portal: SettingsPortalTextScaling.Reading?) {
+        let gnomeValue = gnomeFactor(gnome)
+        let portalValue = portal.flatMap { reading(from: $0) }
+        let (waiters, watchesPortal) = update { state in
+            state.gnome = gnomeValue
+            state.portal = portalValue
+            state.usesPortal = usesPortal
+            state.isSettled = true
+            defer { state.settleWaiters = [] }
+            return (state.settleWaiters, state.isRunning && usesPortal)
+        }
+        for waiter in waiters { waiter.resume() }
+        if watchesPortal { startPortalWatch() }
+    }
+
+    /// Applies a change to the readings, resolves, and tells subscribers if the result changed;
+    /// returns what `change` returns.
+    @discardableResult
+    func update<Result>(_ change: (inout State) -> Result) -> Result {
+        let (result, changed, continuations, handlers) = state.withStateLock { state in
+            let result = change(&state)
             let resolved = resolver.resolve(
                 override: state.override, gnome: state.gnome, kde: state.kde, portal: state.portal)
             guard resolved != state.current else {
-                return (nil as DesktopTextSize?, [AsyncStream<DesktopTextSize>.Continuation]())
+                return (
+                    result, nil as DesktopTextSize?, [AsyncStream<DesktopTextSize>.Continuation](),
+                    [@Sendable (DesktopTextSize) -> Void]()
+                )
             }
             state.current = resolved
-            return (resolved, Array(state.continuations.values))
+            return (result, resolved, Array(state.continuations.values), Array(state.handlers.values))
         }
-        guard let changed else { return }
-        logger.debug("desktop text size is now \(changed)")
-        for continuation in continuations { continuation.yield(changed) }
+        if let changed {
+            logger.debug("desktop text size is now \(changed)")
+            for continuation in continuations { continuation.yield(changed) }
+            for handler in handlers { handler(changed) }
+        }
+        return result
     }
 
     /// GNOME's factor as a source: a value someone set, or the schema's default where the

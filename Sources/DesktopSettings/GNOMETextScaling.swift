@@ -53,25 +53,32 @@ public struct GNOMETextScaling: Sendable {
 
     /// Reads the current value from dconf's files, or with `gsettings get` when they cannot
     /// settle it.
+    ///
+    /// This may wait for `gsettings` (at most ``toolTimeout``); ``DesktopTextSizeMonitor`` does
+    /// that wait on a thread of its own.
     public func read() -> Reading {
+        readFromFiles() ?? readWithTool()
+    }
+
+    /// The reading dconf's files give, or `nil` when they cannot settle it and only `gsettings`
+    /// can (a few file reads; never a process).
+    func readFromFiles() -> Reading? {
         let backend = environment["GSETTINGS_BACKEND"] ?? "dconf"
-        if backend == "dconf",
+        guard backend == "dconf",
             let answer = DconfReader(environment: environment).double(
                 schema: Self.schema, key: Self.key, path: Self.path, range: textScaleRange)
-        {
-            switch answer {
-            case .set(let factor): return Self.reading(factor)
-            case .schemaDefault(let factor):
-                guard case .factor(let usable) = Self.reading(factor) else { return Self.reading(factor) }
-                return .schemaDefault(usable)
-            case .refused(let reason): return .invalid(reason)
-            }
+        else { return nil }
+        switch answer {
+        case .set(let factor): return Self.reading(factor)
+        case .schemaDefault(let factor):
+            guard case .factor(let usable) = Self.reading(factor) else { return Self.reading(factor) }
+            return .schemaDefault(usable)
+        case .refused(let reason): return .invalid(reason)
         }
-        return readWithTool()
     }
 
     /// Reads the current value with `gsettings get`, killed after ``toolTimeout``.
-    private func readWithTool() -> Reading {
+    func readWithTool() -> Reading {
         guard let executable else { return .unavailable("gsettings is not installed (Debian: libglib2.0-bin)") }
         switch ToolRun.run(
             executable, ["get", Self.schema, Self.key], environment: environment, timeout: Self.toolTimeout)

@@ -42,9 +42,10 @@ public struct SettingsPortalTextScaling: Sendable {
     public let key: String
     /// The KDE font size that means factor 1.0.
     public let kdeReferencePointSize: Double
-    /// How long a call may take (5 s by default): the first one may start the portal and its
-    /// backend, a fraction of a second when idle and more on a loaded machine. A bus without a
-    /// portal answers at once, so this bounds only a portal that hangs.
+    /// How long connecting to the bus, and each call, may take (5 s by default): the first call
+    /// may start the portal and its backend, a fraction of a second when idle and more on a
+    /// loaded machine. A bus without a portal answers at once, so this bounds only a bus or a
+    /// portal that hangs.
     public let timeout: Duration
     let busAddress: String?
 
@@ -74,11 +75,14 @@ public struct SettingsPortalTextScaling: Sendable {
     }
 
     /// Reads the setting now.
+    ///
+    /// This waits for the bus and the portal (each step at most ``timeout``);
+    /// ``DesktopTextSizeMonitor`` does that wait on a thread of its own.
     public func read() -> Reading {
         #if SettingsPortal
         guard let busAddress else { return .unavailable("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)") }
         do {
-            let connection = try DBusConnection(address: busAddress)
+            let connection = try DBusConnection(address: busAddress, timeout: timeout)
             return try read(on: connection)
         } catch {
             return .unavailable("the Settings portal did not answer: \(error)")
@@ -125,7 +129,9 @@ public struct SettingsPortalTextScaling: Sendable {
     /// once, so a change made before the subscription is not missed; `nil` when the bus cannot
     /// be reached.
     func watch(_ handler: @escaping @Sendable (Reading) -> Void) -> DBusSignalWatch? {
-        guard let busAddress, let connection = try? DBusConnection(address: busAddress) else { return nil }
+        guard let busAddress, let connection = try? DBusConnection(address: busAddress, timeout: timeout) else {
+            return nil
+        }
         let key = self.key
         let reader = self
         let watch = DBusSignalWatch(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesktopSettings
+import Dispatch
 import DynamicType
 import Foundation
 import Logging
@@ -67,6 +68,19 @@ struct ListCommand: ParsableCommand {
         }
     }
 
+    /// The monitor's answer once every source has answered: at once where files decided; else
+    /// this synchronous command waits, as it must print the final answer.
+    static func settled(_ monitor: DesktopTextSizeMonitor) -> DesktopTextSize {
+        guard !monitor.isSettled else { return monitor.current }
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            _ = await monitor.settled()
+            done.signal()
+        }
+        done.wait()
+        return monitor.current
+    }
+
     func run() throws {
         var categories: [ContentSizeCategory] = []
         let styles = style.isEmpty ? TextStyle.allCases : style.map(\.value)
@@ -78,11 +92,12 @@ struct ListCommand: ParsableCommand {
             categories = [category.value]
             source = "option"
         }
-        // A few file reads (dconf's database, kdeglobals), not a process: no need to overlap it.
+        // Usually a few file reads (dconf's database, kdeglobals); where the portal or gsettings
+        // must answer, they do on the monitor's queue while the fonts load.
         let logger = Logger(label: "fontscale")
         let monitor = categories.isEmpty ? DesktopTextSizeMonitor(logger: logger) : nil
-        let desktop = monitor?.current
         let (environment, registration) = try fontOptions.makeEnvironment(family: font?.name)
+        let desktop = monitor.map(Self.settled)
         let legibilityWeight: LegibilityWeight =
             boldText
             ? .bold

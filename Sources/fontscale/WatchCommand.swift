@@ -43,8 +43,9 @@ struct WatchCommand: AsyncParsableCommand {
     /// Prints the current size, then every change, until SIGINT, SIGTERM, SIGHUP or SIGQUIT.
     static func watch(format: Format) async throws {
         let monitor = DesktopTextSizeMonitor(logger: Logger(label: "fontscale"))
+        // The first line is the final answer: the portal or gsettings, where they are asked, included.
+        try write(await monitor.settled(), format: format)
         let changes = monitor.changes()
-        try write(monitor.current, format: format)
         monitor.start()
         // SIGQUIT too: a watcher has no state worth a core dump, and a parent may hand it down
         // ignored, which would leave `watch` running after a quit.

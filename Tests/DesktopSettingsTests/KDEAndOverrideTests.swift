@@ -57,12 +57,13 @@ struct KDEAndOverrideTests {
     }
 
     @Test("a truncated kdeglobals is ignored with a log line and the next source decides")
-    func truncatedKDEGlobals() throws {
+    func truncatedKDEGlobals() async throws {
         let (environment, directory) = try Self.environment()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.writeKDEGlobals("[General]\nColorScheme=Breeze\nfont=Noto Sa", in: directory)
         let log = LogCapture()
-        let size = DesktopTextSizeMonitor(environment: environment, logger: log.logger).current
+        // GNOME's value comes from gsettings here (an in-memory backend), on the monitor's queue.
+        let size = await DesktopTextSizeMonitor(environment: environment, logger: log.logger).settled()
         #expect(size.source == .gnome && size.category == .large)
         #expect(log.lines.contains { $0.contains("kdeglobals") })
     }
@@ -104,10 +105,10 @@ struct KDEAndOverrideTests {
             (["FONTSCALE_TEXT_SCALE": "9"], .accessibilityExtraExtraExtraLarge, "FONTSCALE_TEXT_SCALE"),
             (["FONTSCALE_CONTENT_SIZE": "UICTContentSizeCategoryXS"], .extraSmall, "FONTSCALE_CONTENT_SIZE"),
         ])
-    func badOverrides(variables: [String: String], expected: ContentSizeCategory, source: String) throws {
+    func badOverrides(variables: [String: String], expected: ContentSizeCategory, source: String) async throws {
         let (environment, directory) = try Self.environment(desktop: "GNOME", extra: variables)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let size = DesktopTextSizeMonitor(environment: environment).current
+        let size = await DesktopTextSizeMonitor(environment: environment).settled()
         #expect(size.category == expected)
         #expect(size.source.description == source)
     }

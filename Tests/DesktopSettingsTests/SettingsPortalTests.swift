@@ -31,18 +31,19 @@ struct SettingsPortalTests {
     }
 
     @Test("inside a sandbox the portal decides and is named as the source")
-    func sandboxedSourceIsPortal() throws {
+    func sandboxedSourceIsPortal() async throws {
         let portal = try Portal()
         #expect(try portal.bus.setTextScalingFactor(2.0) == 0)
         let monitor = DesktopTextSizeMonitor(environment: portal.sandboxed)
-        #expect(monitor.current == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .portal))
+        #expect(
+            await monitor.settled() == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .portal))
     }
 
     @Test("a gsettings change arrives through SettingChanged, once")
     func liveChangeArrivesOnce() async throws {
         let portal = try Portal()
         let monitor = DesktopTextSizeMonitor(environment: portal.sandboxed)
-        #expect(monitor.current.source == .portal)
+        #expect(await monitor.settled().source == .portal)
         let changes = monitor.changes()
         monitor.start()
         defer { monitor.stop() }
@@ -59,13 +60,58 @@ struct SettingsPortalTests {
         #expect(received.values == ["accessibilityMedium portal"])
     }
 
+    @Test("a handler called for a portal signal may release the last reference to its monitor")
+    func releaseFromPortalHandler() async throws {
+        let portal = try Portal()
+        let holder = MonitorHolder(DesktopTextSizeMonitor(environment: portal.sandboxed))
+        let released = holder.watchRelease()
+        // Settled first: the portal's first answer is itself a change (the source becomes the portal).
+        #expect(await holder.monitor?.settled().source == .portal)
+        let observation = try #require(holder.monitor).observeChanges { _ in holder.monitor = nil }
+        defer { observation.cancel() }
+        holder.monitor?.start()
+        #expect(await eventually { holder.monitor?.isWatchingPortal == true })
+        // The handler runs on the watch's own thread, which then releases the monitor there.
+        #expect(try portal.bus.setTextScalingFactor(1.5) == 0)
+        #expect(await eventually { released() })
+    }
+
+    @Test("stopping does not wait for a portal handler under way")
+    func stopWhilePortalHandlerRuns() async throws {
+        let portal = try Portal()
+        let monitor = DesktopTextSizeMonitor(environment: portal.sandboxed)
+        _ = await monitor.settled()
+        let handler = BlockingHandler()
+        let observation = monitor.observeChanges { _ in handler.run() }
+        defer { observation.cancel() }
+        monitor.start()
+        #expect(await eventually { monitor.isWatchingPortal })
+        #expect(try portal.bus.setTextScalingFactor(1.5) == 0)
+        #expect(handler.waitUntilEntered())
+        monitor.stop()
+        // Had stop() waited for the watch's thread, the handler would have given up waiting first.
+        #expect(handler.isInside)
+        handler.release()
+    }
+
+    @Test("a bus that accepts but never speaks fails the connect at its deadline")
+    func silentBusConnect() throws {
+        let socket = try SilentSocket()
+        defer { socket.close() }
+        #expect {
+            try DBusConnection(address: "unix:path=\(socket.path)", timeout: .milliseconds(200))
+        } throws: { error in
+            "\(error)".contains("did not answer within")
+        }
+    }
+
     @Test("a bus whose portal has no Settings interface falls through to the next source")
-    func noPortalFallsThrough() throws {
+    func noPortalFallsThrough() async throws {
         let bus = try SessionBus()  // no display: the portal's backend cannot start
         #expect(try bus.setTextScalingFactor(1.25) == 0)
         let monitor = DesktopTextSizeMonitor(
             environment: bus.environment.merging(["FLATPAK_ID": "org.example.App"]) { $1 })
-        #expect(monitor.current == DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .gnome))
+        #expect(await monitor.settled() == DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .gnome))
         guard case .unavailable = SettingsPortalTextScaling(environment: bus.environment, desktop: .gnomeLike).read()
         else {
             Issue.record("a portal without a Settings interface gave a value")
@@ -94,7 +140,7 @@ struct SettingsPortalTests {
             let canary = Canary()
             weakCanary = canary
             let connection = try DBusConnection(
-                address: try #require(portal.bus.environment["DBUS_SESSION_BUS_ADDRESS"]))
+                address: try #require(portal.bus.environment["DBUS_SESSION_BUS_ADDRESS"]), timeout: .seconds(5))
             let watch = DBusSignalWatch(
                 connection: connection, sender: SettingsPortalTextScaling.busName,
                 interface: SettingsPortalTextScaling.interface, member: "SettingChanged",

@@ -65,6 +65,18 @@ extension SharedApplication {
             #expect(output.last == "accessibilityMedium")
         }
 
+        @Test("DesktopSettings: settled() gives the final answer")
+        func desktopSettingsSettled() async {
+            let output = await ExampleOutput.capture {
+                // example begin
+                let monitor = DesktopTextSizeMonitor()
+                let size = await monitor.settled()  // at once where dconf's files decided
+                print(size.category == monitor.current.category)  // true
+                // example end
+            }
+            #expect(output == ["true"])
+        }
+
         @Test("HeadlessUI: the overview example")
         func headlessUI() throws {
             let output = try ExampleOutput.capture {

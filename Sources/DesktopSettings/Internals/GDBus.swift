@@ -10,6 +10,11 @@ import Synchronization
 struct DBusError: Error, CustomStringConvertible {
     let message: String
 
+    /// An error of FontScale's own, such as a deadline passed.
+    init(message: String) {
+        self.message = message
+    }
+
     /// Takes ownership of a `GError` and frees it.
     ///
     /// The corresponding C functions are `g_dbus_error_get_remote_error` and `g_error_free`.
@@ -89,20 +94,54 @@ final class DBusVariant {
     var string: String? { typeString == "s" ? String(cString: g_variant_get_string(pointer, nil)) : nil }
 }
 
+/// One owned reference to a `GCancellable`, which may be cancelled from any thread.
+private final class Cancellable: @unchecked Sendable {
+    // GCancellable is documented as thread-safe; the pointer itself never changes.
+    let pointer: UnsafeMutablePointer<GCancellable>
+
+    /// The corresponding C function is `g_cancellable_new`.
+    init() { pointer = g_cancellable_new() }
+
+    /// The corresponding C function is `g_object_unref`.
+    deinit { g_object_unref(pointer) }
+
+    /// The corresponding C function is `g_cancellable_cancel`.
+    func cancel() { g_cancellable_cancel(pointer) }
+
+    /// The corresponding C function is `g_cancellable_is_cancelled`.
+    var isCancelled: Bool { g_cancellable_is_cancelled(pointer) != 0 }
+}
+
 /// A connection to a message bus, closed when released.
 final class DBusConnection: @unchecked Sendable {
     // GDBusConnection is documented as thread-safe; the pointer itself never changes.
     fileprivate let pointer: OpaquePointer
 
-    /// Connects to a bus address, such as `DBUS_SESSION_BUS_ADDRESS`, and registers with it.
+    /// Connects to a bus address, such as `DBUS_SESSION_BUS_ADDRESS`, and registers with it,
+    /// giving up after `timeout`: a socket that accepts but never speaks would otherwise hold the
+    /// caller forever, as GDBus's own connect has no deadline.
     ///
-    /// The corresponding C function is `g_dbus_connection_new_for_address_sync`.
-    init(address: String) throws(DBusError) {
+    /// The corresponding C functions are `g_cancellable_new`, `g_dbus_connection_new_for_address_sync`
+    /// and, when the deadline passes first, `g_cancellable_cancel` (from a timer thread; GDBus
+    /// checks the cancellable at every blocking step of the connect, the handshake and `Hello`).
+    init(address: String, timeout: Duration) throws(DBusError) {
+        let cancellable = Cancellable()
+        let deadline = DispatchWorkItem { cancellable.cancel() }
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + .milliseconds(Int(timeout.milliseconds)), execute: deadline)
+        defer { deadline.cancel() }
         var error: UnsafeMutablePointer<GError>?
         let flags = GDBusConnectionFlags(
             rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
                 | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-        guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error) else {
+        guard
+            let connection = g_dbus_connection_new_for_address_sync(
+                address, flags, nil, cancellable.pointer, &error)
+        else {
+            if cancellable.isCancelled {
+                g_clear_error(&error)
+                throw DBusError(message: "the bus at \(address) did not answer within \(timeout)")
+            }
             throw DBusError(consuming: error)
         }
         pointer = connection
@@ -124,8 +163,7 @@ final class DBusConnection: @unchecked Sendable {
         let children: [OpaquePointer?] = arguments.map { g_variant_new_string($0) }
         let parameters = children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
         var error: UnsafeMutablePointer<GError>?
-        let milliseconds = Int32(
-            clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(clamping: timeout.milliseconds)
         guard
             let reply = g_dbus_connection_call_sync(
                 pointer, destination, path, interface, method, parameters, nil, G_DBUS_CALL_FLAGS_NONE, milliseconds,
@@ -159,7 +197,7 @@ final class DBusSignalWatch: Sendable {
         subscribed.wait()
     }
 
-    /// Stops delivery and waits until the watch's thread has ended.
+    /// Stops delivery without waiting for a handler under way (see `Loop.cancel()`).
     func cancel() { loop.cancel() }
 
     deinit { loop.cancel() }
@@ -167,7 +205,12 @@ final class DBusSignalWatch: Sendable {
     /// The handler GLib calls, boxed so a C callback can reach it.
     private final class Handler {
         let body: @Sendable (DBusVariant) -> Void
-        init(_ body: @escaping @Sendable (DBusVariant) -> Void) { self.body = body }
+        /// Asked before each delivery: one iteration of the context may hold several signals.
+        let loop: Loop
+        init(_ body: @escaping @Sendable (DBusVariant) -> Void, loop: Loop) {
+            self.body = body
+            self.loop = loop
+        }
     }
 
     /// The GLib main context the signal is delivered in, and the thread that iterates it.
@@ -176,7 +219,6 @@ final class DBusSignalWatch: Sendable {
         // context may be woken from any thread. `isCancelled` is the only state the threads share.
         let context: OpaquePointer = g_main_context_new()
         let isCancelled = Atomic(false)
-        let finished = DispatchSemaphore(value: 0)
 
         /// The corresponding C functions are `g_main_context_push_thread_default`,
         /// `g_dbus_connection_signal_subscribe`, `g_main_context_iteration`,
@@ -190,13 +232,14 @@ final class DBusSignalWatch: Sendable {
             // here and released once, by the destroy notify GLib calls when the subscription is
             // removed; the callback only borrows it in between. A test cancels a watch and checks
             // that its handler is freed.
-            let userData = Unmanaged.passRetained(Handler(handler)).toOpaque()
+            let userData = Unmanaged.passRetained(Handler(handler, loop: self)).toOpaque()
             let id = g_dbus_connection_signal_subscribe(
                 connection.pointer, sender, interface, member, path, firstArgument, G_DBUS_SIGNAL_FLAGS_NONE,
                 { _, _, _, _, _, parameters, userData in
                     guard let parameters, let userData else { return }
-                    Unmanaged<Handler>.fromOpaque(userData).takeUnretainedValue().body(
-                        DBusVariant(borrowing: parameters))
+                    let handler = Unmanaged<Handler>.fromOpaque(userData).takeUnretainedValue()
+                    guard !handler.loop.isCancelled.load(ordering: .acquiring) else { return }
+                    handler.body(DBusVariant(borrowing: parameters))
                 },
                 userData,
                 { userData in
@@ -210,19 +253,27 @@ final class DBusSignalWatch: Sendable {
             // The destroy notify is dispatched in this context: let it run.
             while g_main_context_iteration(context, 0) != 0 {}
             g_main_context_pop_thread_default(context)
-            finished.signal()
         }
 
-        /// Stops the thread and waits for it. The corresponding C function is `g_main_context_wakeup`.
+        /// Stops delivery: a signal not yet handed to the handler is dropped. It does not wait for
+        /// a handler under way, so that it can be called from inside one (the thread would wait for
+        /// itself) or from a thread a handler waits on (each would wait for the other); the
+        /// thread ends, and lets go of the handler, as soon as that handler returns.
+        ///
+        /// The corresponding C function is `g_main_context_wakeup`.
         func cancel() {
             guard !isCancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
             g_main_context_wakeup(context)
-            // The watch's initializer returns only once `run` is under way, so it will signal.
-            finished.wait()
         }
 
         /// The corresponding C function is `g_main_context_unref`.
         deinit { g_main_context_unref(context) }
+    }
+}
+extension Duration {
+    /// The whole milliseconds in this duration, as GLib's timeouts take them.
+    fileprivate var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
     }
 }
 #endif
