@@ -15,6 +15,9 @@ let package = Package(
         // The raw fontconfig baseline and the heap probe call C directly; a module of its own name
         // avoids clashing with the main package's CFontconfig.
         .systemLibrary(name: "CBenchSupport", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // The GTK baselines build the same screen directly in GTK; their own module name for the
+        // same reason.
+        .systemLibrary(name: "CBenchGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .executableTarget(
             name: "FontScaleBenchmarks",
             dependencies: [
@@ -24,6 +27,7 @@ let package = Package(
                 .product(name: "HeadlessUI", package: "FontScale"),
                 .product(name: "FontScaleGTK", package: "FontScale"),
                 "CBenchSupport",
+                "CBenchGtk",
             ],
             path: "Benchmarks/FontScaleBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

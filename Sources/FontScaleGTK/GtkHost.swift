@@ -213,7 +213,8 @@ public final class GtkHost: TreeRenderer {
             if text.kind == .field {
                 if Gtk.text(ofEntry: widget) != text.text ?? "" { Gtk.setEntryText(text.text ?? "", of: widget) }
                 Gtk.setPlaceholder(text.placeholder, of: widget)
-            } else {
+            } else if Gtk.text(ofLabel: widget) != text.text ?? "" {
+                // Only a new text: setting the same one makes GTK lay the label out again.
                 Gtk.setText(text.text ?? "", of: widget)
             }
             setFont(text.font, of: view)

@@ -15,6 +15,14 @@ final class DemoApp {
     var restyles = 0
     var done = false
     var changedAt: ContinuousClock.Instant?
+    /// The start-up phases so far, until the first report prints them.
+    var startup: [DemoReport.Phase]? = []
+
+    /// Records the end of a start-up phase.
+    func mark(_ phase: String) {
+        guard startup != nil, let milliseconds = ProcessClock.millisecondsSinceStart() else { return }
+        startup?.append(DemoReport.Phase(name: phase, milliseconds: milliseconds))
+    }
 
     init(options: DemoCommand) {
         self.options = options
@@ -22,11 +30,13 @@ final class DemoApp {
     }
 
     func run() throws {
+        mark("main")
         do {
             try fonts.loadAppFonts(from: options.fontsDir, family: options.family)
         } catch {
             FileHandle.standardError.write(Data("fontscale-gtk-demo: \(error)\n".utf8))
         }
+        mark("app fonts loaded")
         let bridge = GtkMainActorBridge()
         if options.measureMainActor { return try MainActorLatency.measure(bridge: bridge) }
         application.isBoldTextEnabled = options.boldText
@@ -52,7 +62,9 @@ final class DemoApp {
         let window = Window(application: application)
         window.rootViewController = screen
         let manager = AppearanceManager(rootViewController: screen)
+        mark("tree built")
         let host = try GtkHost(window: window)
+        mark("GTK initialized, widgets made")
         // GTK's settings exist once GTK is initialized, which the host does.
         if let dpi = options.xftDpi { gtkTextResolution = dpi }
         if screen.heading.font.isFallback {
@@ -62,6 +74,7 @@ final class DemoApp {
                         .utf8))
         }
         let gtkWindow = try host.presentWindow(title: "FontScale", width: 560, height: 900)
+        mark("window presented")
         host.onRender = { [weak self] in
             guard let self else { return }
             self.changedAt = .now
@@ -81,9 +94,11 @@ final class DemoApp {
     /// The first frame painted after a restyle: report, screenshot, or count towards the exit.
     private func frameAfterRestyle(screen: RampViewController, host: GtkHost) {
         let delay = changedAt.map { ContinuousClock.now - $0 }
+        mark("first styled frame painted")
         if options.report {
             printReport(screen: screen, host: host, delay: delay)
         }
+        startup = nil  // once: later frames are restyles, not start-up
         if let path = options.screenshot {
             host.widget.onNextFrame {
                 do {
@@ -114,7 +129,7 @@ final class DemoApp {
             changeToFrameMilliseconds: delay.map {
                 Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000
             },
-            rows: rows)
+            startup: startup, rows: rows)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if let data = try? encoder.encode(report) {

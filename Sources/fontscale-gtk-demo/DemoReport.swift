@@ -14,7 +14,16 @@ struct DemoReport: Codable {
     var isFallback: Bool
     var xftDPI: Double
     var changeToFrameMilliseconds: Double?
+    /// On the first report only: when each start-up phase ended, in milliseconds since the
+    /// process started.
+    var startup: [Phase]?
     var rows: [Row]
+
+    /// A start-up phase and when it ended.
+    struct Phase: Codable {
+        var name: String
+        var milliseconds: Double
+    }
 
     /// The row of a style, by its name.
     func row(_ style: String) -> Row? { rows.first { $0.style == style } }

@@ -134,6 +134,19 @@ struct DemoWindowTests {
         #expect(demo.waitForExit() == 0)
     }
 
+    @Test("the first report times the start-up phases in order, to the first styled frame")
+    func startupPhases() async throws {
+        let demo = try DemoProcess(
+            ["--category", "large", "--report", "--exit-after-restyles", "0"], environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        let phases = try #require(report.startup)
+        #expect(phases.map(\.name).first == "main")
+        #expect(phases.map(\.name).last == "first styled frame painted")
+        #expect(zip(phases, phases.dropFirst()).allSatisfy { $0.milliseconds <= $1.milliseconds })
+        #expect(phases.allSatisfy { $0.milliseconds > 0 })
+        #expect(demo.waitForExit() == 0)
+    }
+
     @Test("main-actor work posted from another thread runs inside GLib's loop, woken by libdispatch's event")
     func mainActorInsideTheLoop() async throws {
         struct Latency: Decodable {

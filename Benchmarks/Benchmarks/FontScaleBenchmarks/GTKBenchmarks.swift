@@ -1,12 +1,29 @@
 import Benchmark
+import CBenchGtk
 import DynamicType
 import FontScaleGTK
 import Foundation
 import HeadlessUI
 import SystemFonts
 
-/// A window of 2,000 labels, every one styled, in a GTK 4 window on the display, shown by the
-/// GTK adapter on HeadlessUI's rendering seam.
+// GTK end to end: the time from a change to the painted frame, FontScale's whole path against
+// the same screen built directly in GTK, in the same run. Needs a display (xvfb-run -a).
+
+/// Waits for the next painted frame of a window holding `widget`; the nanoseconds since `start`.
+@MainActor
+func nanosecondsToPaint(of widget: GtkWidgetHandle, since start: UInt64, bridge: GtkMainActorBridge) -> Int {
+    var painted = false
+    widget.onNextPaint { painted = true }
+    bridge.run { painted }
+    return Int(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+/// The categories a change alternates between, and GTK's resolution for the same step: body
+/// grows from 17 to 28 px, so `gtk-xft-dpi` grows by 28/17.
+let changeCategories: [ContentSizeCategory] = [.large, .accessibilityMedium]
+let changeResolutions = [96.0, 96.0 * 28 / 17]
+
+/// A screen of labels, every one styled, shown by the GTK adapter on HeadlessUI's rendering seam.
 @MainActor
 final class StyledWindow {
     let application: Application
@@ -15,12 +32,14 @@ final class StyledWindow {
     let host: GtkHost
     let screen = ViewController()
     let probe: Label
+    let labels: Int
     let bridge = GtkMainActorBridge()
 
     init?(labels: Int) {
+        self.labels = labels
         let environment = makeEnvironment()
         application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
-        for index in 0..<labels {
+        for index in 0..<labels - 1 {
             let style = TextStyle.allCases[index % TextStyle.allCases.count]
             screen.view.addSubview(Label(text: "Label \(index)", font: .appFont(for: style, in: environment)))
         }
@@ -30,52 +49,131 @@ final class StyledWindow {
         window.rootViewController = screen
         manager = AppearanceManager(rootViewController: screen)
         guard let host = try? GtkHost(window: window),
-            (try? host.presentWindow(title: "Benchmark", width: 800, height: 600)) != nil
+            let gtkWindow = try? host.presentWindow(title: "Benchmark", width: 800, height: 600)
         else { return nil }
         self.host = host
-        bridge.runPending()
-        _ = host.widget.textMeasurement()
+        _ = nanosecondsToPaint(of: gtkWindow, since: 0, bridge: bridge)
     }
 
     /// One desktop change: FontScale's part (the application records it, the tree is walked, the
-    /// adapter applies the batch to the widgets) and GTK's (restyling, laying out and painting
-    /// every label, until the frame's `after-paint`), in nanoseconds.
-    func change() -> (fontScale: Int, gtk: Int) {
-        let category: ContentSizeCategory =
-            application.preferredContentSizeCategory == .large ? .accessibilityMedium : .large
+    /// adapter applies the batch to the widgets) and the whole path to the painted frame, in
+    /// nanoseconds.
+    func change() -> (fontScale: Int, total: Int) {
+        let category = application.preferredContentSizeCategory == .large ? changeCategories[1] : changeCategories[0]
         let start = DispatchTime.now().uptimeNanoseconds
         application.preferredContentSizeCategory = category
         host.render()  // what the loop's next turn does
-        let applied = DispatchTime.now().uptimeNanoseconds
-        var painted = false
-        host.widget.onNextPaint { painted = true }
-        bridge.run { painted }
-        let restyled = DispatchTime.now().uptimeNanoseconds
+        let applied = Int(DispatchTime.now().uptimeNanoseconds - start)
+        let total = nanosecondsToPaint(of: host.widget, since: start, bridge: bridge)
         let shown = host.widget(for: probe)?.textMeasurement().pixelSize
         precondition(shown == TextStyle.body.attributes(at: category).pointSize, "the change did not reach GTK")
-        return (Int(applied - start), Int(restyled - applied))
+        return (applied, total)
+    }
+
+    func close() { host.close() }
+}
+
+/// The same screen written for GTK: labels with a class per text style, sized in `pt` by one
+/// provider, scaled by GTK's own path (`gtk-xft-dpi`, which GNOME's text-scaling-factor sets).
+@MainActor
+final class NativeWindow {
+    let window: GtkWidgetHandle
+    let outer: UnsafeMutablePointer<GtkWidget>
+    let provider: UnsafeMutablePointer<GtkCssProvider>
+    let probe: GtkWidgetHandle
+    let bridge = GtkMainActorBridge()
+    var resolution = changeResolutions[0]
+
+    static let classes = TextStyle.allCases.map { "bench-\($0)" }
+    /// Each style at Large in `pt` (a pixel is 0.75 pt at 96 dpi), the weights Apple's ramp gives.
+    static let styleSheet = TextStyle.allCases.map { style in
+        let entry = style.attributes(at: .large)
+        return ".bench-\(style) { font-family: \"Scale Sans\"; font-size: \(entry.pointSize * 0.75)pt; "
+            + "font-weight: \(entry.weight.openTypeWeight); }"
+    }.joined(separator: "\n")
+
+    init?(labels: Int) {
+        guard gtk_init_check() != 0 else { return nil }
+        makeEnvironment().library.shareAppFontsWithCurrentConfiguration()
+        bench_set_xft_dpi(Int32(resolution * 1024))
+        provider = bench_display_provider(Self.styleSheet)
+        var outer: UnsafeMutablePointer<GtkWidget>?
+        window = GtkWidgetHandle(unsafeWidget: bench_window(&outer))
+        self.outer = outer!
+        let box = Self.labelBox(labels - 1)
+        let probe = gtk_label_new("Probe")!
+        gtk_widget_add_css_class(probe, "bench-body")
+        bench_box_append(box, probe)
+        self.probe = GtkWidgetHandle(unsafeWidget: probe)
+        bench_box_append(outer, box)
+        _ = nanosecondsToPaint(of: window, since: 0, bridge: bridge)
+    }
+
+    static func labelBox(_ count: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let names = classes.map { strdup($0) }
+        defer { names.forEach { free($0) } }
+        return names.map { UnsafePointer($0) }.withUnsafeBufferPointer {
+            bench_label_box(Int32(count), $0.baseAddress, Int32($0.count))
+        }
+    }
+
+    /// One text-size change through `gtk-xft-dpi`, to the painted frame, in nanoseconds.
+    func change() -> Int {
+        resolution = resolution == changeResolutions[0] ? changeResolutions[1] : changeResolutions[0]
+        let start = DispatchTime.now().uptimeNanoseconds
+        bench_set_xft_dpi(Int32(resolution * 1024))
+        let total = nanosecondsToPaint(of: window, since: start, bridge: bridge)
+        let expected = 17 * resolution / 96
+        precondition(abs(probe.textMeasurement().pixelSize - expected) < 0.5, "the change did not reach GTK")
+        return total
+    }
+
+    func close() {
+        window.closeWindow()
+        bench_remove_provider(provider)
+        bench_set_xft_dpi(96 * 1024)
     }
 }
 
 func gtkBenchmarks() {
-    let fontScale = BenchmarkMetric.custom("FontScale (ns)", polarity: .prefersSmaller, useScalingFactor: false)
-    let gtk = BenchmarkMetric.custom("GTK restyle (ns)", polarity: .prefersSmaller, useScalingFactor: false)
-    let share = BenchmarkMetric.custom("FontScale share (‰)", polarity: .prefersSmaller, useScalingFactor: false)
-    Benchmark(
-        "GTK restyle: 2,000 styled labels after a desktop change",
-        configuration: .init(
-            metrics: [.wallClock, fontScale, gtk, share], warmupIterations: 2, maxDuration: .seconds(10),
-            maxIterations: 30)
-    ) { benchmark in
-        guard let window = await MainActor.run(body: { StyledWindow(labels: 2_000) }) else {
-            // No display (run under xvfb-run): nothing to measure.
-            return
+    let total = BenchmarkMetric.custom("to painted frame (ns)", polarity: .prefersSmaller, useScalingFactor: false)
+    let fontScale = BenchmarkMetric.custom("FontScale part (ns)", polarity: .prefersSmaller, useScalingFactor: false)
+    let perNode = BenchmarkMetric.custom(
+        "FontScale ns per changed node", polarity: .prefersSmaller, useScalingFactor: false)
+    for labels in [200, 2_000, 10_000] {
+        let configuration = Benchmark.Configuration(
+            metrics: [.wallClock], warmupIterations: 2, maxDuration: .seconds(labels > 2_000 ? 30 : 10),
+            maxIterations: labels > 2_000 ? 6 : 20)
+        let count = labels.formatted(.number.grouping(.automatic))
+        Benchmark(
+            "GTK text-size change, \(count) labels: FontScale",
+            configuration: .init(
+                metrics: configuration.metrics + [total, fontScale, perNode], warmupIterations: 2,
+                maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations)
+        ) { benchmark in
+            guard let window = await MainActor.run(body: { StyledWindow(labels: labels) }) else { return }
+            for _ in benchmark.scaledIterations {
+                let (ours, whole) = await MainActor.run { window.change() }
+                benchmark.measurement(total, whole)
+                benchmark.measurement(fontScale, ours)
+                benchmark.measurement(perNode, ours / labels)
+            }
+            await MainActor.run { window.close() }
         }
-        for _ in benchmark.scaledIterations {
-            let (ours, theirs) = await MainActor.run { window.change() }
-            benchmark.measurement(fontScale, ours)
-            benchmark.measurement(gtk, theirs)
-            benchmark.measurement(share, ours * 1_000 / max(ours + theirs, 1))
+        Benchmark(
+            "GTK text-size change, \(count) labels: GTK's own pt scaling (gtk-xft-dpi)",
+            configuration: .init(
+                metrics: configuration.metrics + [total], warmupIterations: 2,
+                maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations)
+        ) { benchmark in
+            guard let window = await MainActor.run(body: { NativeWindow(labels: labels) }) else { return }
+            for _ in benchmark.scaledIterations {
+                let whole = await MainActor.run { window.change() }
+                benchmark.measurement(total, whole)
+            }
+            await MainActor.run { window.close() }
         }
     }
+    pushBenchmarks(total: total, fontScale: fontScale)
+    mechanismBenchmarks(total: total)
 }

@@ -25,13 +25,21 @@ func treeBenchmarks() {
         maxDuration: .seconds(10),
         maxIterations: 30, thresholds: allocationTolerance(percent: 2))
 
-    Benchmark("Tree update: 100,000 nodes after a category change", configuration: treeConfiguration) { benchmark in
+    let ratio = BenchmarkMetric.custom("ratio to the floor (×100)", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark(
+        "Tree update: 100,000 nodes after a category change",
+        configuration: .init(
+            metrics: treeConfiguration.metrics + [ratio], warmupIterations: 2, maxDuration: .seconds(10),
+            maxIterations: 30, thresholds: treeConfiguration.thresholds)
+    ) { benchmark in
         let (tree, nodeCount) = await MainActor.run {
             let tree = BenchmarkTree(environment: makeEnvironment())
             return (tree, tree.nodeCount)
         }
+        let floor = makeFloorTree(count: nodeCount)
+        let floorFontTables = [floorFonts(large: true), floorFonts(large: false)]
         var categories = [ContentSizeCategory.accessibilityMedium, .large]
-        for _ in benchmark.scaledIterations {
+        for round in benchmark.scaledIterations {
             categories.reverse()
             let category = categories[0]
             benchmark.startMeasurement()
@@ -42,33 +50,22 @@ func treeBenchmarks() {
                 }
             }
             benchmark.stopMeasurement()
+            // The floor's walk over as many nodes, right after: the ratio compares two walks of
+            // one moment of the machine.
+            let floorElapsed = floorNanoseconds(floor.root, fonts: floorFontTables[round % 2])
             benchmark.measurement(perNode, elapsed / nodeCount)
+            benchmark.measurement(ratio, elapsed * 100 / max(floorElapsed * nodeCount / floor.count, 1))
         }
     }
 
-    Benchmark("Tree baseline: assign precomputed fonts to 100,000 labels", configuration: treeConfiguration) {
-        benchmark in
-        let environment = makeEnvironment()
-        let labels = await MainActor.run {
-            (0..<100_000).map { _ in Label(font: Font.appFont(for: .body, in: environment)) }
-        }
-        let fonts = [ContentSizeCategory.accessibilityMedium, .large].map { category in
-            TextStyle.allCases.map { Font.appFont(for: $0, compatibleWith: category, in: environment) }
-        }
-        var round = 0
-        for _ in benchmark.scaledIterations {
-            round += 1
-            let table = fonts[round % 2]
+    Benchmark("Tree floor: a walk over 100,000 plain nodes", configuration: treeConfiguration) { benchmark in
+        let floor = makeFloorTree(count: 100_000)
+        let tables = [floorFonts(large: true), floorFonts(large: false)]
+        for round in benchmark.scaledIterations {
             benchmark.startMeasurement()
-            let elapsed = await MainActor.run {
-                nanoseconds {
-                    for (index, label) in labels.enumerated() {
-                        label.font = table[index % table.count]
-                    }
-                }
-            }
+            let elapsed = floorNanoseconds(floor.root, fonts: tables[round % 2])
             benchmark.stopMeasurement()
-            benchmark.measurement(perNode, elapsed / labels.count)
+            benchmark.measurement(perNode, elapsed / floor.count)
         }
     }
 

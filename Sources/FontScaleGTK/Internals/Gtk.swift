@@ -131,10 +131,15 @@ enum Gtk {
         gtk_widget_set_margin_end(pointer, margin)
     }
 
-    /// A top-level window with a child, shown.
+    /// A top-level window with a child in a vertically scrolling view, shown.
+    ///
+    /// The child scrolls rather than growing the window: at the largest text sizes a screen is
+    /// taller than the display, and a window taller than X11's 32,767 pixels fails outright.
     ///
     /// The corresponding C functions are `gtk_window_new`, `gtk_window_set_title`,
-    /// `gtk_window_set_child`, `gtk_window_set_default_size` and `gtk_window_present`.
+    /// `gtk_scrolled_window_new`, `gtk_scrolled_window_set_policy`,
+    /// `gtk_scrolled_window_set_child`, `gtk_window_set_child`, `gtk_window_set_default_size` and
+    /// `gtk_window_present`.
     static func presentWindow(
         title: String, child: GtkWidgetHandle, width: Int32, height: Int32
     ) throws(GtkError) -> GtkWidgetHandle {
@@ -142,7 +147,12 @@ enum Gtk {
         let window = widget(handle)
         let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
         gtk_window_set_title(windowPointer, title)
-        gtk_window_set_child(windowPointer, widget(child))
+        // Owned by the window once set as its child.
+        guard let scrolled = gtk_scrolled_window_new() else { throw .widgetNotCreated("GtkScrolledWindow") }
+        let scrolledPointer = OpaquePointer(scrolled)
+        gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scrolledPointer, widget(child))
+        gtk_window_set_child(windowPointer, scrolled)
         gtk_window_set_default_size(windowPointer, width, height)
         gtk_window_present(windowPointer)
         return handle

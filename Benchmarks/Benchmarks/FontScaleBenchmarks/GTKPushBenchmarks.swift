@@ -1,0 +1,134 @@
+import Benchmark
+import CBenchGtk
+import DynamicType
+import FontScaleGTK
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+/// A navigation controller shown by the GTK adapter, onto which a screen of labels is pushed.
+@MainActor
+final class NavigationWindow {
+    let environment = makeEnvironment()
+    let application: Application
+    let window: Window
+    let navigation: NavigationController
+    let host: GtkHost
+    let bridge = GtkMainActorBridge()
+
+    init?() {
+        application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
+        let root = ViewController()
+        root.view.addSubview(Label(text: "Inbox", font: .appFont(for: .body, in: environment)))
+        navigation = NavigationController(rootViewController: root)
+        window = Window(application: application)
+        window.rootViewController = navigation
+        guard let host = try? GtkHost(window: window),
+            let gtkWindow = try? host.presentWindow(title: "Benchmark", width: 800, height: 600)
+        else { return nil }
+        self.host = host
+        _ = nanosecondsToPaint(of: gtkWindow, since: 0, bridge: bridge)
+    }
+
+    /// Builds a screen of labels, pushes it and waits for the painted frame: FontScale's part
+    /// (making the views, the push, the adapter building the widgets) and the whole, in ns.
+    func push(labels: Int) -> (fontScale: Int, total: Int) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let screen = ViewController()
+        for index in 0..<labels {
+            let style = TextStyle.allCases[index % TextStyle.allCases.count]
+            screen.view.addSubview(Label(text: "Label \(index)", font: .appFont(for: style, in: environment)))
+        }
+        navigation.pushViewController(screen, animated: false)
+        host.render()  // what the loop's next turn does
+        let applied = Int(DispatchTime.now().uptimeNanoseconds - start)
+        let total = nanosecondsToPaint(of: host.widget, since: start, bridge: bridge)
+        precondition(screen.view.subviews.last.flatMap(host.widget(for:)) != nil, "the push did not reach GTK")
+        return (applied, total)
+    }
+
+    func pop() {
+        navigation.popViewController(animated: false)
+        host.render()
+        _ = nanosecondsToPaint(of: host.widget, since: 0, bridge: bridge)
+    }
+
+    func close() { host.close() }
+}
+
+/// The same push written for GTK: the first page hidden, a box of labels appended.
+@MainActor
+final class NativeNavigationWindow {
+    let window: GtkWidgetHandle
+    let outer: UnsafeMutablePointer<GtkWidget>
+    let first: UnsafeMutablePointer<GtkWidget>
+    let provider: UnsafeMutablePointer<GtkCssProvider>
+    let bridge = GtkMainActorBridge()
+    var pushed: UnsafeMutablePointer<GtkWidget>?
+
+    init?() {
+        guard gtk_init_check() != 0 else { return nil }
+        makeEnvironment().library.shareAppFontsWithCurrentConfiguration()
+        provider = bench_display_provider(NativeWindow.styleSheet)
+        var outer: UnsafeMutablePointer<GtkWidget>?
+        window = GtkWidgetHandle(unsafeWidget: bench_window(&outer))
+        self.outer = outer!
+        first = NativeWindow.labelBox(1)
+        bench_box_append(outer, first)
+        _ = nanosecondsToPaint(of: window, since: 0, bridge: bridge)
+    }
+
+    func push(labels: Int) -> Int {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let box = NativeWindow.labelBox(labels)
+        gtk_widget_set_visible(first, 0)
+        bench_box_append(outer, box)
+        pushed = box
+        return nanosecondsToPaint(of: window, since: start, bridge: bridge)
+    }
+
+    func pop() {
+        if let pushed { bench_box_remove(outer, pushed) }
+        pushed = nil
+        gtk_widget_set_visible(first, 1)
+        _ = nanosecondsToPaint(of: window, since: 0, bridge: bridge)
+    }
+
+    func close() {
+        window.closeWindow()
+        bench_remove_provider(provider)
+    }
+}
+
+func pushBenchmarks(total: BenchmarkMetric, fontScale: BenchmarkMetric) {
+    let labels = 2_000
+    let perNode = BenchmarkMetric.custom(
+        "FontScale ns per pushed node", polarity: .prefersSmaller, useScalingFactor: false)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, total], warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 20)
+    Benchmark(
+        "GTK push, 2,000 labels: FontScale",
+        configuration: .init(
+            metrics: configuration.metrics + [fontScale, perNode], warmupIterations: 2,
+            maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations)
+    ) { benchmark in
+        guard let window = await MainActor.run(body: { NavigationWindow() }) else { return }
+        for _ in benchmark.scaledIterations {
+            let (ours, whole) = await MainActor.run { window.push(labels: labels) }
+            benchmark.measurement(total, whole)
+            benchmark.measurement(fontScale, ours)
+            benchmark.measurement(perNode, ours / labels)
+            await MainActor.run { window.pop() }
+        }
+        await MainActor.run { window.close() }
+    }
+    Benchmark("GTK push, 2,000 labels: built directly in GTK", configuration: configuration) { benchmark in
+        guard let window = await MainActor.run(body: { NativeNavigationWindow() }) else { return }
+        for _ in benchmark.scaledIterations {
+            let whole = await MainActor.run { window.push(labels: labels) }
+            benchmark.measurement(total, whole)
+            await MainActor.run { window.pop() }
+        }
+        await MainActor.run { window.close() }
+    }
+}

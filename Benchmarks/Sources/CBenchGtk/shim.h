@@ -1,0 +1,101 @@
+#include <gtk/gtk.h>
+#include <stdio.h>
+
+// The baselines' GTK side: the same screen the adapter builds (a window, a vertically scrolling
+// view, a vertical box with a 16 px margin and 8 px spacing, a vertical box of labels with 4 px
+// spacing), made directly in C, as an app written for GTK would make it.
+
+/// A vertical box of `count` labels "Label N", each with the CSS class `classes[N % class_count]`,
+/// leading-aligned and wrapping, as the adapter makes its labels.
+static inline GtkWidget *bench_label_box(int count, const char *const *classes, int class_count) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
+    char text[32];
+    for (int index = 0; index < count; index++) {
+        snprintf(text, sizeof text, "Label %d", index);
+        GtkWidget *label = gtk_label_new(text);
+        gtk_widget_add_css_class(label, classes[index % class_count]);
+        gtk_label_set_xalign(GTK_LABEL(label), 0);
+        gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+        gtk_box_append(GTK_BOX(box), label);
+    }
+    return box;
+}
+
+/// A presented window whose child is a vertical box as the adapter's host makes it; returns the
+/// window and stores the box in `outer`.
+static inline GtkWidget *bench_window(GtkWidget **outer) {
+    GtkWidget *window = gtk_window_new();
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+    gtk_widget_set_margin_top(box, 16);
+    gtk_widget_set_margin_bottom(box, 16);
+    gtk_widget_set_margin_start(box, 16);
+    gtk_widget_set_margin_end(box, 16);
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), box);
+    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
+    gtk_window_present(GTK_WINDOW(window));
+    *outer = box;
+    return window;
+}
+
+/// A CSS provider on the default display holding `css`.
+static inline GtkCssProvider *bench_display_provider(const char *css) {
+    GtkCssProvider *provider = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(provider, css, -1);
+    gtk_style_context_add_provider_for_display(
+        gdk_display_get_default(), GTK_STYLE_PROVIDER(provider), GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    return provider;
+}
+
+static inline void bench_remove_provider(GtkCssProvider *provider) {
+    gtk_style_context_remove_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider));
+    g_object_unref(provider);
+}
+
+/// GTK's own text scaling: the resolution every `pt` size is converted with, in 1/1024 dpi.
+static inline void bench_set_xft_dpi(int value) {
+    g_object_set(gtk_settings_get_default(), "gtk-xft-dpi", value, NULL);
+}
+
+static inline void bench_box_append(GtkWidget *box, GtkWidget *child) { gtk_box_append(GTK_BOX(box), child); }
+static inline void bench_box_remove(GtkWidget *box, GtkWidget *child) { gtk_box_remove(GTK_BOX(box), child); }
+
+// The restyle mechanisms a text-size change can use, each applied to a box of labels made by
+// bench_label_box; the label at index N has style N % style_count.
+
+/// Replaces one class per label: `from[N % style_count]` by `to[N % style_count]`.
+static inline void bench_swap_classes(GtkWidget *box, const char *const *from, const char *const *to, int style_count) {
+    int index = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child)) {
+        gtk_widget_remove_css_class(child, from[index % style_count]);
+        gtk_widget_add_css_class(child, to[index % style_count]);
+        index++;
+    }
+}
+
+/// Sets Pango attributes on each label: an absolute size in pixels and a weight per style.
+static inline void bench_set_attributes(GtkWidget *box, const double *pixels, const int *weights, int style_count) {
+    int index = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child)) {
+        PangoAttrList *list = pango_attr_list_new();
+        pango_attr_list_insert(list, pango_attr_size_new_absolute((int)(pixels[index % style_count] * PANGO_SCALE)));
+        pango_attr_list_insert(list, pango_attr_weight_new((PangoWeight)weights[index % style_count]));
+        gtk_label_set_attributes(GTK_LABEL(child), list);
+        pango_attr_list_unref(list);
+        index++;
+    }
+}
+
+/// Replaces a provider's whole style sheet.
+static inline void bench_reload_provider(GtkCssProvider *provider, const char *css) {
+    gtk_css_provider_load_from_data(provider, css, -1);
+}
+
+/// The height a widget asks for at its natural width.
+static inline int bench_natural_height(GtkWidget *widget) {
+    int minimum = 0, natural = 0;
+    gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
+    return natural;
+}
