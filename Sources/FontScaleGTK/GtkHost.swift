@@ -44,6 +44,9 @@ public final class GtkHost: TreeRenderer {
     }
 
     private var mirrors: [ObjectIdentifier: Mirror] = [:]
+    /// The view each mirrored widget shows: what a removed subtree is forgotten by, since its
+    /// views may have changed (or gone) after they left the window, unreported.
+    private var viewsByWidget: [GtkWidgetHandle: ObjectIdentifier] = [:]
     private var fontClasses: FontClasses?
     private var isRenderScheduled = false
     private var presented: (window: GtkWidgetHandle, closeHandler: UInt)?
@@ -98,6 +101,7 @@ public final class GtkHost: TreeRenderer {
         isClosed = true
         window.detachRenderer(self)
         mirrors.removeAll()
+        viewsByWidget.removeAll()
         fontClasses?.remove()
         fontClasses = nil
         if let presented {
@@ -184,6 +188,7 @@ public final class GtkHost: TreeRenderer {
             return nil
         }
         mirrors[ObjectIdentifier(view)] = Mirror(widget: made)
+        viewsByWidget[made] = ObjectIdentifier(view)
         show(content, of: view)
         if view.isHidden { Gtk.setVisible(false, of: made) }
         if content == .container {
@@ -194,12 +199,15 @@ public final class GtkHost: TreeRenderer {
         return made
     }
 
-    /// Forgets the widgets of a view's subtree.
+    /// Forgets the widgets of a removed view's subtree, as GTK has it: a view detached from
+    /// that subtree after it left the window was never reported, but its widget is still there.
     private func forget(_ view: View) {
-        var pending = [view]
+        guard let root = mirrors[ObjectIdentifier(view)]?.widget else { return }
+        var pending = [root]
         while let current = pending.popLast() {
-            guard mirrors.removeValue(forKey: ObjectIdentifier(current)) != nil else { continue }
-            pending.append(contentsOf: current.subviews)
+            guard let shown = viewsByWidget.removeValue(forKey: current) else { continue }
+            mirrors.removeValue(forKey: shown)
+            pending.append(contentsOf: Gtk.children(of: current))
         }
     }
 
@@ -221,6 +229,8 @@ public final class GtkHost: TreeRenderer {
         case .button(let button):
             Gtk.setButtonLabel(button.title ?? "", of: widget)
             Gtk.setSensitive(!button.state.contains(.disabled), of: widget)
+            Gtk.setState(.checked, button.state.contains(.selected), of: widget)
+            Gtk.setState(.active, button.state.contains(.highlighted), of: widget)
             setFont(button.font, of: view)
         case .navigationBar(let bar):
             showNavigationBar(bar, in: widget)
@@ -290,7 +300,10 @@ public final class GtkHost: TreeRenderer {
         case "GtkEntry":
             dump.text = Gtk.text(ofEntry: widget)
             dump.placeholder = Gtk.placeholder(of: widget)
-        case "GtkButton": dump.text = Gtk.label(ofButton: widget)
+        case "GtkButton":
+            dump.text = Gtk.label(ofButton: widget)
+            dump.isSelected = Gtk.hasState(.checked, widget)
+            dump.isHighlighted = Gtk.hasState(.active, widget)
         case "GtkToggleButton":
             dump.text = Gtk.label(ofButton: widget)
             dump.isActive = Gtk.isActive(widget)

@@ -18,13 +18,18 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
     public var isSensitive: Bool
     /// Whether a toggle button is pressed; `nil` for other widgets.
     public var isActive: Bool?
+    /// Whether a button is drawn selected (GTK's checked state).
+    public var isSelected: Bool
+    /// Whether a button is drawn highlighted (GTK's active, pressed state).
+    public var isHighlighted: Bool
     /// The children, first to last.
     public var children: [GtkWidgetDump]
 
     /// Describes a widget.
     public init(
         kind: String, text: String? = nil, placeholder: String? = nil, pixelSize: Double = 0, weight: Int = 0,
-        isVisible: Bool = true, isSensitive: Bool = true, isActive: Bool? = nil, children: [GtkWidgetDump] = []
+        isVisible: Bool = true, isSensitive: Bool = true, isActive: Bool? = nil, isSelected: Bool = false,
+        isHighlighted: Bool = false, children: [GtkWidgetDump] = []
     ) {
         self.kind = kind
         self.text = text
@@ -34,6 +39,8 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
         self.isVisible = isVisible
         self.isSensitive = isSensitive
         self.isActive = isActive
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
         self.children = children
     }
 
@@ -48,6 +55,8 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
         if !isVisible { line += " hidden" }
         if !isSensitive { line += " insensitive" }
         if let isActive { line += isActive ? " active" : " inactive" }
+        if isSelected { line += " selected" }
+        if isHighlighted { line += " highlighted" }
         return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
 }

@@ -14,37 +14,58 @@ open class Label: View {
     /// The font the text is drawn in.
     public var font: Font {
         didSet {
-            if !isResolvingDefaultFont { usesDefaultFont = false }
+            if !isUpdatingFont { defaultFont = nil }
             contentDidChange()
         }
     }
-    /// Whether ``font`` is the default one (never set), which follows the environment of the
-    /// window the label is in.
-    private var usesDefaultFont: Bool
-    private var isResolvingDefaultFont = false
+    /// How the default font (none given, nor set since) is made in an environment at a node's
+    /// traits, so that it follows the environment of the window the label is in; `nil` once a
+    /// font was given.
+    private var defaultFont: (@MainActor (FontEnvironment, FontTraits) -> Font)?
+    /// Whether ``font`` is being set by FontScale (a walk, a move), which keeps a default font
+    /// default: only a font set from outside replaces it.
+    private var isUpdatingFont = false
 
     /// Creates a label with a font; by default the app font for body, in the environment of the
     /// window the label is in (the shared one until it joins a window).
     public init(text: String? = nil, font: Font? = nil) {
         self.text = text
         self.font = font ?? Font.appFont(for: .body)
-        usesDefaultFont = font == nil
+        if font == nil {
+            defaultFont = { environment, traits in
+                Font.appFont(
+                    for: .body, compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
+                    in: environment)
+            }
+        }
+    }
+
+    /// A label whose default font is `font` in the shared environment, made again by
+    /// `defaultFont` in the environment of each window it joins (a button's title label).
+    init(text: String?, font: Font, defaultFont: @escaping @MainActor (FontEnvironment, FontTraits) -> Font) {
+        self.text = text
+        self.font = font
+        self.defaultFont = defaultFont
     }
 
     /// A default font moves to the environment of the window the label joins.
     override func didMoveToWindow(_ window: Window) {
-        guard usesDefaultFont, font.fontEnvironmentIdentity != ObjectIdentifier(window.environment) else { return }
-        let traits = fontTraits
-        isResolvingDefaultFont = true
-        defer { isResolvingDefaultFont = false }
-        font = Font.appFont(
-            for: .body, compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
-            in: window.environment)
+        guard let defaultFont, font.fontEnvironmentIdentity != ObjectIdentifier(window.environment) else { return }
+        setUpdatedFont(defaultFont(window.environment, fontTraits))
+    }
+
+    /// Sets ``font`` as a walk does: a default font stays the default.
+    func setUpdatedFont(_ updated: Font) {
+        isUpdatingFont = true
+        font = updated
+        isUpdatingFont = false
     }
 
     /// Re-resolves ``font`` at the effective content size category.
     open override func updateFontsForContentSizeChange() {
+        isUpdatingFont = true
         updateFont(&font)
+        isUpdatingFont = false
     }
 
     /// The text and font.

@@ -167,9 +167,16 @@ open class Button: View {
         return state
     }
 
-    /// Creates a button with a title in the environment's `buttonFont`.
+    /// Creates a button with a title in a font; by default the `buttonFont` of the environment
+    /// of the window the button is in (the shared one until it joins a window).
     public init(title: String? = nil, font: Font? = nil) {
-        titleLabel = Label(text: title, font: font ?? Font.buttonFont)
+        if let font {
+            titleLabel = Label(text: title, font: font)
+        } else {
+            titleLabel = Label(text: title, font: Font.buttonFont) { environment, traits in
+                Self.titleFont(environment.buttonFont, traits)
+            }
+        }
         titles[.normal] = title
         super.init()
         addSubview(titleLabel)
@@ -207,10 +214,13 @@ open class Button: View {
 
     /// Sets the title label's font to its small-caps variant at the button's category.
     open override func updateFontsForContentSizeChange() {
-        titleLabel.font = transformedFont(titleLabel.font, variant: 1) { font, traits in
-            font.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
-                .smallCapsVariant
-        }
+        titleLabel.setUpdatedFont(transformedFont(titleLabel.font, variant: 1, Self.titleFont))
+    }
+
+    /// A title font as the pattern draws it: the same style at the traits, in small capitals.
+    private static func titleFont(_ font: Font, _ traits: FontTraits) -> Font {
+        font.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
+            .smallCapsVariant
     }
 
     /// Updates only this button, not its title label separately.

@@ -67,6 +67,15 @@ open class TabBarController: ViewController {
         if let next { show(next) } else { container.subviews.forEach { $0.removeFromSuperview() } }
     }
 
+    /// A child's tab changed (its ``ViewController/tabBarItem`` or the title it is named after):
+    /// the bar shows the new items, as UIKit's does.
+    func tabBarItemsDidChange() {
+        let items = viewControllers.map(\.tabBarItem)
+        guard items != tabBar.items else { return }
+        tabBar.setItems(items)
+        tabBar.selectedIndex = selectedIndex
+    }
+
     private func show(_ controller: ViewController) {
         shown = controller
         for view in container.subviews where view !== controller.view { view.removeFromSuperview() }

@@ -23,14 +23,21 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// The title, shown by a navigation bar when the navigation item has none, and by a tab when
     /// the tab bar item has none.
     public var title: String? {
-        didSet { if title != oldValue { navigationItem.contentDidChange() } }
+        didSet {
+            guard title != oldValue else { return }
+            navigationItem.contentDidChange()
+            if ownTabBarItem == nil { (parent as? TabBarController)?.tabBarItemsDidChange() }
+        }
     }
 
     /// The tab that stands for this controller in a ``TabBarController``; titled after
     /// ``title`` unless set.
     public var tabBarItem: TabBarItem {
         get { ownTabBarItem ?? TabBarItem(title: title ?? "") }
-        set { ownTabBarItem = newValue }
+        set {
+            ownTabBarItem = newValue
+            (parent as? TabBarController)?.tabBarItemsDidChange()
+        }
     }
     private var ownTabBarItem: TabBarItem?
     // unowned(unsafe) for the reason View's links are; the window clears it when it goes or

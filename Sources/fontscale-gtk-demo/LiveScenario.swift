@@ -22,6 +22,8 @@ final class LiveScenario {
         var isClosed: Bool
         var renderCountUnchanged: Bool
         var widgetAfterClose: Bool
+        /// Whether the widget of a view detached from a removed subtree was forgotten with it.
+        var detachedWidgetForgotten: Bool
         var presentError: String
         var dumpKind: String
     }
@@ -63,8 +65,12 @@ final class LiveScenario {
         let subject = Label(text: "Tea on Thursday?", font: .appFont(for: .headline, in: fonts))
         let body = Label(text: "Shall we?", font: .appFont(for: .body, in: fonts))
         let quote = View()
-        quote.addSubview(Label(text: "> earlier", font: .appFont(for: .footnote, in: fonts)))
+        let quoted = Label(text: "> earlier", font: .appFont(for: .footnote, in: fonts))
+        quote.addSubview(quoted)
         for view in [subject, body, quote] as [View] { message.view.addSubview(view) }
+        let thread = ViewController()
+        thread.title = "Thread"
+        thread.view.addSubview(Label(text: "3 messages", font: .appFont(for: .subheadline, in: fonts)))
 
         let steps: [(String, () -> Void)] = [
             ("push", { mail.pushViewController(message, animated: true) }),
@@ -92,6 +98,14 @@ final class LiveScenario {
                     tabs.recursivelyUpdateFontsForContentSize()
                 }
             ),
+            (
+                "removed subtree",
+                {
+                    // Its label leaves the subtree after the subtree left the window: unreported.
+                    quote.removeFromSuperview()
+                    quoted.removeFromSuperview()
+                }
+            ),
             ("Bold Text", { self.application.isBoldTextEnabled = true }),
             ("hidden", { subject.isHidden = true }),
             ("pop", { mail.popViewController(animated: true) }),
@@ -99,6 +113,26 @@ final class LiveScenario {
             ("typed search", { search.text = "tea" }),
             ("tab switch", { tabs.selectedIndex = 1 }),
             ("tab back", { tabs.selectedIndex = 0 }),
+            (
+                "selected and highlighted button",
+                {
+                    compose.isSelected = true
+                    compose.isHighlighted = true
+                }
+            ),
+            ("bar hidden", { mail.setNavigationBarHidden(true, animated: false) }),
+            ("bar shown", { mail.setNavigationBarHidden(false, animated: false) }),
+            ("renamed tab", { settings.title = "Preferences" }),
+            (
+                "two pushes",
+                {
+                    mail.pushViewController(message, animated: false)
+                    mail.pushViewController(thread, animated: false)
+                }
+            ),
+            ("finished swipe", { mail.beginInteractivePop()?.finish() }),
+            ("pop to root", { _ = mail.popToRootViewController(animated: true) }),
+            ("new stack", { mail.setViewControllers([inbox, thread], animated: false) }),
         ]
 
         var next = 0
@@ -108,7 +142,9 @@ final class LiveScenario {
         func emit(_ value: some Encodable) {
             if let data = try? encoder.encode(value) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
         }
+        var detachedWidgetForgotten = false
         func report(_ step: String) {
+            if step == "removed subtree" { detachedWidgetForgotten = host.widget(for: quoted) == nil }
             emit(Line(step: step, gtk: host.dump(), expected: Self.expected(window)))
         }
         func closeAndCheck() {
@@ -122,7 +158,8 @@ final class LiveScenario {
             emit(
                 Closed(
                     isClosed: host.isClosed, renderCountUnchanged: host.renderCount == count,
-                    widgetAfterClose: host.widget(for: heading) != nil, presentError: presentError,
+                    widgetAfterClose: host.widget(for: heading) != nil,
+                    detachedWidgetForgotten: detachedWidgetForgotten, presentError: presentError,
                     dumpKind: host.dump().kind))
             host.close()
             done = true
@@ -172,7 +209,8 @@ final class LiveScenario {
         case .button(let button):
             dump = GtkWidgetDump(
                 kind: "GtkButton", text: button.title ?? "", pixelSize: button.font.pointSize,
-                weight: button.font.weight.openTypeWeight, isSensitive: !button.state.contains(.disabled))
+                weight: button.font.weight.openTypeWeight, isSensitive: !button.state.contains(.disabled),
+                isSelected: button.state.contains(.selected), isHighlighted: button.state.contains(.highlighted))
         case .navigationBar(let bar):
             var children: [GtkWidgetDump] = []
             if let back = bar.backTitle { children.append(GtkWidgetDump(kind: "GtkButton", text: "‹ " + back)) }

@@ -29,6 +29,8 @@ struct LiveEmbeddingTests {
         check("visible", expected.isVisible, shown.isVisible)
         check("sensitive", expected.isSensitive, shown.isSensitive)
         check("active", expected.isActive, shown.isActive)
+        check("selected", expected.isSelected, shown.isSelected)
+        check("highlighted", expected.isHighlighted, shown.isHighlighted)
         if expected.pixelSize > 0 && abs(expected.pixelSize - shown.pixelSize) > 0.01 {
             found.append("\(path) size: expected \(expected.pixelSize) px, GTK shows \(shown.pixelSize) px")
         }
@@ -42,7 +44,9 @@ struct LiveEmbeddingTests {
         return found
     }
 
-    @Test("push, pop, tabs, added and removed views, texts, an override, a limit, a category and Bold Text reach GTK")
+    @Test(
+        "push, pops, a swipe, a new stack, tabs, added and removed views, texts, button states, a hidden bar, an override, a limit, a category and Bold Text reach GTK"
+    )
     func everyChangeReachesGTK() async throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
@@ -55,8 +59,10 @@ struct LiveEmbeddingTests {
         let steps = demo.lines.compactMap { try? decoder.decode(LiveScenario.Line.self, from: Data($0.utf8)) }
         #expect(
             steps.map(\.step) == [
-                "initial", "push", "text", "added and removed", "category", "override", "limit", "Bold Text", "hidden",
-                "pop", "disabled button", "typed search", "tab switch", "tab back",
+                "initial", "push", "text", "added and removed", "category", "override", "limit", "removed subtree",
+                "Bold Text", "hidden",
+                "pop", "disabled button", "typed search", "tab switch", "tab back", "selected and highlighted button",
+                "bar hidden", "bar shown", "renamed tab", "two pushes", "finished swipe", "pop to root", "new stack",
             ])
         for step in steps {
             let found = Self.differences(step.expected, step.gtk)
@@ -65,6 +71,9 @@ struct LiveEmbeddingTests {
         // The step after a category change shows the larger text in GTK, not only in the tree.
         let sizes = steps.map { $0.gtk.description }
         #expect(sizes.count > 4 && sizes[3] != sizes[4])
+        // A view detached from a removed subtree, unreported, lost its widget with the subtree.
+        let closed = try #require(demo.lines.first { $0.contains("\"closed\"") })
+        #expect(try decoder.decode(LiveScenario.Closed.self, from: Data(closed.utf8)).detachedWidgetForgotten)
     }
 
     @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")

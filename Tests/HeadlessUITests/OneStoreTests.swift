@@ -79,6 +79,42 @@ struct OneStoreTests {
         #expect(chosen.font.fontEnvironment === FontEnvironment.shared)  // a font set by the app stays
     }
 
+    @Test("a default font stays the default through walks: a label walked outside a window still moves when it joins")
+    func defaultFontSurvivesWalks() throws {
+        let fonts = FontEnvironment()
+        try fonts.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
+        let window = Window(application: Application(fontEnvironment: fonts))
+        let screen = ViewController()
+        let label = Label(text: "Default")
+        screen.view.addSubview(label)
+        screen.view.recursivelyUpdateFontsForContentSize()
+        window.rootViewController = screen
+        #expect(label.font.fontEnvironment === fonts)
+        label.font = .systemFont(ofSize: 12)
+        let other = Window(application: Application(fontEnvironment: FontEnvironment()))
+        other.addSubview(label)
+        #expect(label.font.fontEnvironment === FontEnvironment.shared)  // set by the app: it stays
+    }
+
+    @Test("a button with the default font takes the environment of the window it joins, in small capitals")
+    func defaultButtonFontFollowsWindow() throws {
+        let fonts = FontEnvironment()
+        try fonts.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
+        let application = Application(fontEnvironment: fonts)
+        application.preferredContentSizeCategory = .accessibilityMedium
+        let window = Window(application: application)
+        let button = Button(title: "Send")
+        #expect(button.titleLabel.font.fontEnvironment === FontEnvironment.shared)
+        window.addSubview(button)
+        #expect(button.titleLabel.font.fontEnvironment === fonts)
+        #expect(button.titleLabel.font.face?.family == "Scale Sans")
+        #expect(button.titleLabel.font.isSmallCaps)
+        #expect(button.titleLabel.font.pointSize == fonts.buttonFont.pointSize)  // fixed: buttons keep their size
+        let chosen = Button(title: "Chosen", font: .systemFont(ofSize: 12))
+        window.addSubview(chosen)
+        #expect(chosen.titleLabel.font.fontEnvironment === FontEnvironment.shared)
+    }
+
     @Test("the appearance manager keeps no copy: it reports the application's values")
     func managerReadsTheApplication() {
         let application = Application()

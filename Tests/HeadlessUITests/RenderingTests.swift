@@ -268,6 +268,104 @@ struct RenderingTests {
         #expect(mirror.dump.contains("Messages") && !mirror.dump.contains("Hello"))
     }
 
+    /// A stack change and what the copy must show after it.
+    struct StackChange: CustomTestStringConvertible, Sendable {
+        var name: String
+        var action: String
+        var shown: String
+        var change: @MainActor @Sendable (NavigationController, [ViewController]) -> Void
+        var testDescription: String { name }
+    }
+
+    nonisolated static let stackChanges: [StackChange] = [
+        StackChange(name: "pop to root", action: "did popToRoot", shown: "Screen 0") { navigation, _ in
+            _ = navigation.popToRootViewController(animated: true)
+        },
+        StackChange(name: "pop to a controller", action: "did popTo", shown: "Screen 1") { navigation, screens in
+            _ = navigation.popToViewController(screens[1], animated: false)
+        },
+        StackChange(name: "a new stack", action: "did setViewControllers", shown: "Screen 3") { navigation, screens in
+            navigation.setViewControllers([screens[0], screens[3]], animated: false)
+        },
+        StackChange(name: "a finished interactive pop", action: "did pop", shown: "Screen 1") { navigation, _ in
+            guard let swipe = navigation.beginInteractivePop() else { return }
+            swipe.update(progress: 0.7)
+            swipe.finish()
+        },
+    ]
+
+    @Test("each stack change reaches the copy with the shown screen and the bar's titles", arguments: stackChanges)
+    func stackChange(_ stackChange: StackChange) throws {
+        let screens = (0..<4).map { index in
+            let screen = ViewController()
+            screen.title = "Title \(index)"
+            screen.view.addSubview(label("Screen \(index)"))
+            return screen
+        }
+        let navigation = NavigationController(rootViewController: screens[0])
+        navigation.pushViewController(screens[1], animated: false)
+        navigation.pushViewController(screens[2], animated: false)
+        window.rootViewController = navigation
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        #expect(mirror.dump.contains("Screen 2"))
+
+        stackChange.change(navigation, screens)
+        expectInStep(mirror)
+        #expect(mirror.navigationEvents.last?.hasPrefix(stackChange.action) == true)
+        let shownIndex = try #require(screens.firstIndex { $0 === navigation.topViewController })
+        #expect(mirror.dump.contains(stackChange.shown) && stackChange.shown == "Screen \(shownIndex)")
+        for index in 0..<4 where index != shownIndex { #expect(!mirror.dump.contains("Screen \(index)\"")) }
+        #expect(mirror.dump.contains("title: Optional(\"Title \(shownIndex)\")"))
+    }
+
+    @Test("hiding the navigation bar hides it in the copy, and showing it shows it again")
+    func hiddenNavigationBar() {
+        let navigation = NavigationController(rootViewController: ViewController())
+        window.rootViewController = navigation
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        navigation.setNavigationBarHidden(true, animated: false)
+        expectInStep(mirror)
+        #expect(navigation.navigationBar.isHidden)
+        #expect(mirror.log.last == "hid NavigationBar")
+        navigation.setNavigationBarHidden(false, animated: false)
+        expectInStep(mirror)
+        #expect(mirror.log.last == "showed NavigationBar")
+    }
+
+    @Test("a text field's placeholder reaches the copy as its content")
+    func placeholder() {
+        let field = TextField()
+        field.placeholder = "Search"
+        let (_, mirror) = mirrored(field)
+        #expect(mirror.dump.contains("placeholder: Optional(\"Search\")"))
+        field.placeholder = "Search mail"
+        expectInStep(mirror)
+        #expect(mirror.dump.contains("placeholder: Optional(\"Search mail\")"))
+    }
+
+    @Test("a tab renamed after the bar is shown reaches the copy, by its item or by its controller's title")
+    func tabItems() {
+        let inbox = ViewController()
+        inbox.title = "Inbox"
+        let settings = ViewController()
+        settings.title = "Settings"
+        let tabs = TabBarController()
+        tabs.viewControllers = [inbox, settings]
+        tabs.selectedIndex = 1
+        window.rootViewController = tabs
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        inbox.title = "Mail"
+        expectInStep(mirror)
+        #expect(mirror.dump.contains("titles: [\"Mail\", \"Settings\"], selectedIndex: Optional(1)"))
+        settings.tabBarItem = TabBarItem(title: "Preferences")
+        settings.title = "Ignored: the item has its own title"
+        expectInStep(mirror)
+        #expect(mirror.dump.contains("titles: [\"Mail\", \"Preferences\"], selectedIndex: Optional(1)"))
+    }
+
     @Test("a tab switch reaches the copy: the selected screen's view and the bar's selection")
     func tabs() {
         let inbox = ViewController()

@@ -11,6 +11,13 @@ import Glibc
 /// Spawned with `posix_spawn` rather than Foundation's `Process`: a `Process` with a termination
 /// handler never frees itself on Linux, and one spawned from a Swift concurrency or dispatch
 /// thread inherits that thread's signal mask, which blocks SIGTERM in the child.
+///
+/// Not through swift-subprocess either, though it spawns as carefully and tears down on
+/// cancellation: its API is `async` only, and this read is synchronous for its callers
+/// (``GNOMETextScaling/read()``, the resolver, the CLI, the monitor's own queue). Waiting for an
+/// async run from synchronous code blocks the calling thread until a task on the cooperative
+/// pool finishes; called from a test or any other task, that blocks a pool thread on work that
+/// needs one, which on a two-core machine's two-thread pool can deadlock outright.
 struct ToolRun {
     /// What the tool printed and how it ended.
     enum Outcome: Equatable {

@@ -78,6 +78,33 @@ extension Gtk {
         gtk_toggle_button_get_active(button.pointer.assumingMemoryBound(to: GtkToggleButton.self)) != 0
     }
 
+    /// A widget state the theme draws: a selected button is checked, a highlighted one active
+    /// (pressed), as GTK draws its own.
+    enum StateFlag {
+        case checked, active
+
+        var flags: GtkStateFlags { self == .checked ? GTK_STATE_FLAG_CHECKED : GTK_STATE_FLAG_ACTIVE }
+    }
+
+    /// Sets or clears a state flag.
+    ///
+    /// The corresponding C functions are `gtk_widget_set_state_flags` and
+    /// `gtk_widget_unset_state_flags`.
+    static func setState(_ flag: StateFlag, _ on: Bool, of widget: GtkWidgetHandle) {
+        if on {
+            gtk_widget_set_state_flags(self.widget(widget), flag.flags, 0)
+        } else {
+            gtk_widget_unset_state_flags(self.widget(widget), flag.flags)
+        }
+    }
+
+    /// Whether a state flag is set.
+    ///
+    /// The corresponding C function is `gtk_widget_get_state_flags`.
+    static func hasState(_ flag: StateFlag, _ widget: GtkWidgetHandle) -> Bool {
+        gtk_widget_get_state_flags(self.widget(widget)).rawValue & flag.flags.rawValue != 0
+    }
+
     /// The corresponding C function is `gtk_widget_set_visible`.
     static func setVisible(_ visible: Bool, of widget: GtkWidgetHandle) {
         gtk_widget_set_visible(self.widget(widget), visible ? 1 : 0)

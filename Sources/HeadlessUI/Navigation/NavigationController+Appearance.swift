@@ -3,6 +3,8 @@ extension NavigationController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
+        // The bar leaves the screen, as UIKit's does; a renderer hears it as the bar hidden.
+        navigationBar.isHidden = hidden
         // Who decides the status bar's style has changed (see `childForStatusBarStyle`).
         setNeedsStatusBarAppearanceUpdate()
     }
