@@ -9,12 +9,19 @@ public struct DesktopTextSize: Hashable, Sendable, CustomStringConvertible {
     public var textScale: Double
     /// Which source decided.
     public var source: TextSizeSource
+    /// The desktop's interface fonts, whose size anchors a desktop ramp
+    /// (`TypeRamp.desktop(interfaceFontPointSize:)`); ``DesktopTextSizeMonitor`` reads them with the
+    /// size and reports a change of either.
+    public var fonts: DesktopFonts
 
     /// Creates a value.
-    public init(category: ContentSizeCategory, textScale: Double, source: TextSizeSource) {
+    public init(
+        category: ContentSizeCategory, textScale: Double, source: TextSizeSource, fonts: DesktopFonts = .fallback
+    ) {
         self.category = category
         self.textScale = textScale
         self.source = source
+        self.fonts = fonts
     }
 
     /// `large`, factor 1.0, from ``TextSizeSource/default``: what applies when nothing is set.

@@ -26,10 +26,13 @@ extension DesktopTextSizeMonitor {
     func reread() {
         let gnome = gnomeFactor(gnomeSource.read())
         let kde = readKDE()
+        let (gnomeFonts, kdeFonts) = (fontReader.readGNOME(), fontReader.readKDE())
         update { state in
             guard state.isRunning else { return }
             state.gnome = gnome
             state.kde = kde
+            state.gnomeFonts = gnomeFonts
+            state.kdeFonts = kdeFonts
         }
     }
 }

@@ -28,6 +28,10 @@ public final class DesktopTextSizeMonitor: Sendable {
         var gnome: Double?
         var kde: Double?
         var portal: Double?
+        /// The fonts each source names.
+        var gnomeFonts: DesktopFontReader.Named?
+        var kdeFonts: DesktopFontReader.Named?
+        var portalFonts: DesktopFontReader.Named?
         /// Whether the portal is a source here: inside a sandbox, or where GNOME's settings
         /// cannot be read (decided once, when the first reads have settled).
         var usesPortal = false
@@ -52,6 +56,7 @@ public final class DesktopTextSizeMonitor: Sendable {
     let gnomeSource: GNOMETextScaling
     let kdeSource: KDEGlobals
     let portalSource: SettingsPortalTextScaling
+    let fontReader: DesktopFontReader
     /// `FONTSCALE_BOLD_TEXT`, as ``DesktopTextSizeResolver/boldText`` reads it; HeadlessUI's
     /// `follow(_:)` applies it to the application.
     public var boldText: LegibilityWeight { resolver.boldText }
@@ -83,25 +88,38 @@ public final class DesktopTextSizeMonitor: Sendable {
         kdeSource = KDEGlobals(environment: environment, referencePointSize: kdeReferencePointSize)
         portalSource = SettingsPortalTextScaling(
             environment: environment, desktop: resolver.desktop, kdeReferencePointSize: kdeReferencePointSize)
+        fontReader = DesktopFontReader(environment: environment, logger: logger)
         let gnomeFromFiles = gnomeSource.readFromFiles()
         let gnome = gnomeFromFiles.flatMap { gnomeFactor($0) }
         let kde = readKDE()
+        let (gnomeFonts, kdeFonts) = (fontReader.readGNOME(), fontReader.readKDE())
         let isSandboxed = resolver.isSandboxed
         // Settled now unless gsettings or the portal must still be asked.
         let settledNow = gnomeFromFiles.map { !isSandboxed && Self.isAvailable($0) } ?? false
         state.withStateLock { state in
             state.gnome = gnome
             state.kde = kde
+            state.gnomeFonts = gnomeFonts
+            state.kdeFonts = kdeFonts
             state.isSettled = settledNow
-            state.current = resolver.resolve(override: nil, gnome: gnome, kde: kde, portal: nil)
+            state.current = resolve(state)
         }
         guard !settledNow else { return }
         slowQueue.async { [weak self, gnomeSource, portalSource] in
             let gnomeReading = gnomeFromFiles ?? gnomeSource.readWithTool()
             let usesPortal = isSandboxed || !Self.isAvailable(gnomeReading)
             let portalReading = usesPortal ? portalSource.read() : nil
-            self?.settle(gnome: gnomeReading, usesPortal: usesPortal, portal: portalReading)
+            let portalFonts = usesPortal ? portalSource.readFonts() : nil
+            self?.settle(gnome: gnomeReading, usesPortal: usesPortal, portal: portalReading, portalFonts: portalFonts)
         }
+    }
+
+    /// The size and fonts the readings in `state` give.
+    func resolve(_ state: borrowing State) -> DesktopTextSize {
+        var resolved = resolver.resolve(
+            override: state.override, gnome: state.gnome, kde: state.kde, portal: state.portal)
+        resolved.fonts = fontReader.resolve(gnome: state.gnomeFonts, kde: state.kdeFonts, portal: state.portalFonts)
+        return resolved
     }
 
     deinit {
@@ -222,12 +240,16 @@ public final class DesktopTextSizeMonitor: Sendable {
     /// Records the sources that needed a process or the bus, reports the change, wakes
     /// ``settled()``, and starts the portal watch if the monitor is running and the portal is a
     /// source.
-    func settle(gnome: GNOMETextScaling.Reading, usesPortal: Bool, portal: SettingsPortalTextScaling.Reading?) {
+    func settle(
+        gnome: GNOMETextScaling.Reading, usesPortal: Bool, portal: SettingsPortalTextScaling.Reading?,
+        portalFonts: DesktopFontReader.Named? = nil
+    ) {
         let gnomeValue = gnomeFactor(gnome)
         let portalValue = portal.flatMap { reading(from: $0) }
         let (waiters, watchesPortal) = update { state in
             state.gnome = gnomeValue
             state.portal = portalValue
+            state.portalFonts = portalFonts
             state.usesPortal = usesPortal
             state.isSettled = true
             defer { state.settleWaiters = [] }
@@ -243,8 +265,7 @@ public final class DesktopTextSizeMonitor: Sendable {
     func update<Result>(_ change: (inout State) -> Result) -> Result {
         let (result, changed, continuations, handlers) = state.withStateLock { state in
             let result = change(&state)
-            let resolved = resolver.resolve(
-                override: state.override, gnome: state.gnome, kde: state.kde, portal: state.portal)
+            let resolved = resolve(state)
             guard resolved != state.current else {
                 return (
                     result, nil as DesktopTextSize?, [AsyncStream<DesktopTextSize>.Continuation](),

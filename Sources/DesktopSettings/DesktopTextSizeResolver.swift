@@ -44,15 +44,8 @@ public struct DesktopTextSizeResolver: Sendable {
 
     /// A resolver for an environment; invalid override variables are reported to `logger`.
     public init(environment: [String: String], logger: Logger) {
-        let names = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased().split(separator: ":").map(String.init)
-        let gnomeLike: Set<String> = [
-            "gnome", "unity", "budgie", "budgie-desktop", "cinnamon", "x-cinnamon", "mate", "pantheon", "xfce",
-            "gnome-classic", "ubuntu",
-        ]
-        desktop = names.contains("kde") ? .kde : names.contains(where: gnomeLike.contains) ? .gnomeLike : .other
-        isSandboxed =
-            [environment["FLATPAK_ID"], environment["SNAP"]].contains { !($0 ?? "").isEmpty }
-            || FileManager.default.fileExists(atPath: "/.flatpak-info")
+        desktop = Self.desktop(in: environment)
+        isSandboxed = Self.isSandboxed(environment)
 
         var category: ContentSizeCategory?
         if let text = environment["FONTSCALE_CONTENT_SIZE"], !text.isEmpty {
@@ -79,6 +72,23 @@ public struct DesktopTextSizeResolver: Sendable {
             }
         }
         self.boldText = boldText
+    }
+
+    /// The desktop family `XDG_CURRENT_DESKTOP` names.
+    static func desktop(in environment: [String: String]) -> Desktop {
+        let names = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased().split(separator: ":").map(String.init)
+        let gnomeLike: Set<String> = [
+            "gnome", "unity", "budgie", "budgie-desktop", "cinnamon", "x-cinnamon", "mate", "pantheon", "xfce",
+            "gnome-classic", "ubuntu",
+        ]
+        return names.contains("kde") ? .kde : names.contains(where: gnomeLike.contains) ? .gnomeLike : .other
+    }
+
+    /// Whether the environment is a sandbox's: `FLATPAK_ID` or `SNAP` is set, or `/.flatpak-info`
+    /// exists.
+    static func isSandboxed(_ environment: [String: String]) -> Bool {
+        [environment["FLATPAK_ID"], environment["SNAP"]].contains { !($0 ?? "").isEmpty }
+            || FileManager.default.fileExists(atPath: "/.flatpak-info")
     }
 
     /// The size the sources give, in the documented order; `nil` means a source has no value.

@@ -46,19 +46,27 @@ public struct KDEGlobals: Sendable {
 
     /// Parses `kdeglobals` text.
     static func factor(fromKDEGlobals text: String, referencePointSize: Double) -> Reading {
+        guard let font = generalValues(in: text, keys: ["font"])["font"] else { return .absent }
+        return factor(fromFont: font, referencePointSize: referencePointSize)
+    }
+
+    /// The first value of each of `keys` in the `[General]` group of `kdeglobals` text.
+    static func generalValues(in text: String, keys: Set<String>) -> [String: String] {
         var group = ""
+        var values: [String: String] = [:]
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("[") {
                 group = line
                 continue
             }
-            guard group == "[General]", line.hasPrefix("font") else { continue }
+            guard group == "[General]" else { continue }
             let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, Self.keyName(parts[0]) == "font" else { continue }
-            return factor(fromFont: String(parts[1]), referencePointSize: referencePointSize)
+            guard parts.count == 2 else { continue }
+            let key = Self.keyName(parts[0])
+            if keys.contains(key), values[key] == nil { values[key] = String(parts[1]) }
         }
-        return .absent
+        return values
     }
 
     /// A key without KConfig's option markers: `font[$i]` (immutable) and `font[$e]` (expanded)

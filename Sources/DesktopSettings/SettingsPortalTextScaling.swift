@@ -92,6 +92,33 @@ public struct SettingsPortalTextScaling: Sendable {
         #endif
     }
 
+    /// The desktop's interface fonts as the portal passes them through: GNOME's `font-name` and
+    /// `monospace-font-name`, or on KDE `[General] font` and `fixed`; `nil` when the portal cannot
+    /// be reached or names neither. Waits as ``read()`` does.
+    func readFonts() -> DesktopFontReader.Named? {
+        #if SettingsPortal
+        guard let busAddress, let connection = try? DBusConnection(address: busAddress, timeout: timeout),
+            let version = try? version(on: connection)
+        else { return nil }
+        let isKDE = namespace == "org.kde.kdeglobals.General"
+        func font(_ key: String) -> DesktopFont? {
+            guard
+                let reply = try? connection.call(
+                    destination: Self.busName, path: Self.objectPath, interface: Self.interface,
+                    method: version >= 2 ? "ReadOne" : "Read", arguments: [namespace, key], timeout: timeout),
+                let text = reply.child(at: 0)?.unwrapped.string
+            else { return nil }
+            return isKDE ? DesktopFont(qtFont: text) : DesktopFont(pangoDescription: text)
+        }
+        let keys =
+            isKDE ? ("font", "fixed") : (DesktopFontReader.gnomeKeys.interface, DesktopFontReader.gnomeKeys.monospace)
+        let named = DesktopFontReader.Named(interface: font(keys.0), monospace: font(keys.1))
+        return named == DesktopFontReader.Named() ? nil : named
+        #else
+        return nil
+        #endif
+    }
+
     /// The reading a setting's value gives.
     func reading(of value: String) -> Reading {
         KDEGlobals.factor(fromFont: value, referencePointSize: kdeReferencePointSize).portalReading

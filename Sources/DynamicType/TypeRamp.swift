@@ -14,10 +14,58 @@
 /// the second, so the second equals title 1's row in size and leading. Their emphasized weight is
 /// heavy, one step above bold, as every published style's emphasized weight is one step up or
 /// equal.
-public struct TypeRamp: Sendable {
+///
+/// ``anchored(bodyPointSize:)`` is the same table anchored to another body size, for text that
+/// sits beside a desktop's own: at ``ContentSizeCategory/large`` body is the given size (a GNOME
+/// desktop's 11 pt interface font is 14.67 px), and every other cell keeps Apple's proportion to
+/// body at its category, so headings still grow less than body. ``iOS`` is the ramp anchored at
+/// Apple's 17 pt, cell for cell.
+public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     /// Sizes and leadings, one row per published style, one `(size, leading)` per category from
     /// extra small to AX5.
     let rows: [[(size: UInt8, leading: UInt8)]]
+    /// Body's size at ``ContentSizeCategory/large``: 17 for ``iOS``.
+    public let bodyPointSize: Double
+
+    private init(rows: [[(size: UInt8, leading: UInt8)]], bodyPointSize: Double = 17) {
+        self.rows = rows
+        self.bodyPointSize = bodyPointSize
+    }
+
+    /// Apple's table anchored so that body at ``ContentSizeCategory/large`` is `bodyPointSize`:
+    /// every size and leading is Apple's times `bodyPointSize ÷ 17`, unrounded. A size that is not
+    /// finite and positive gives ``iOS``.
+    public static func anchored(bodyPointSize: Double) -> TypeRamp {
+        guard bodyPointSize.isFinite, bodyPointSize > 0 else { return .iOS }
+        return TypeRamp(rows: iOS.rows, bodyPointSize: bodyPointSize)
+    }
+
+    /// The ramp a desktop's interface font anchors: body at ``ContentSizeCategory/large`` is the
+    /// font's size in pixels at `dotsPerInch`, one Apple point per pixel, as toolkits that draw
+    /// points as pixels do. GNOME's `'Cantarell 11'` gives body 14.67; KDE's 10 pt, 13.33.
+    ///
+    /// A desktop's text-size setting then picks the category as for ``iOS``: the factor maps to
+    /// the nearest category (``ContentSizeCategory/init(textScale:)``), never to a size between
+    /// two, so sizes move in the ramp's steps.
+    public static func desktop(interfaceFontPointSize: Double, dotsPerInch: Double = 96) -> TypeRamp {
+        anchored(bodyPointSize: interfaceFontPointSize * dotsPerInch / 72)
+    }
+
+    /// Whether this is Apple's table as published.
+    public var isApple: Bool { bodyPointSize == Self.iOS.bodyPointSize }
+
+    /// `Apple` or `desktop-anchored (body 14.67 pt)`.
+    public var description: String {
+        let body = (bodyPointSize * 100).rounded() / 100
+        return isApple
+            ? "Apple" : "desktop-anchored (body \(body == body.rounded() ? String(Int(body)) : String(body)) pt)"
+    }
+
+    /// Two ramps are equal when they are anchored at the same body size.
+    public static func == (lhs: TypeRamp, rhs: TypeRamp) -> Bool { lhs.bodyPointSize == rhs.bodyPointSize }
+
+    /// Hashes the anchor.
+    public func hash(into hasher: inout Hasher) { hasher.combine(bodyPointSize) }
 
     // The HIG table as published, one row per style and one column per category: left as it is
     // by the formatter, so each cell can be checked against the guidelines by eye.
@@ -44,10 +92,11 @@ public struct TypeRamp: Sendable {
     public func entry(for style: TextStyle, at category: ContentSizeCategory) -> TypeRampEntry {
         let column = category.rampIndex
         let weights = Self.weights(of: style)
+        let scale = isApple ? 1 : bodyPointSize / Self.iOS.bodyPointSize
         if style.isPublished {
             let cell = rows[Int(style.ordinal)][column]
             return TypeRampEntry(
-                pointSize: Double(cell.size), leading: Double(cell.leading),
+                pointSize: Double(cell.size) * scale, leading: Double(cell.leading) * scale,
                 weight: weights.weight, emphasizedWeight: weights.emphasized)
         }
         let guide = style == .extraLargeTitle ? TextStyle.largeTitle : .title1
@@ -57,7 +106,8 @@ public struct TypeRamp: Sendable {
         let size = (Self.extraLargeDefaultSize(style) * Double(guideCell.size) / guideDefault).rounded()
         let leading = (size * Double(guideCell.leading) / Double(guideCell.size)).rounded()
         return TypeRampEntry(
-            pointSize: size, leading: leading, weight: weights.weight, emphasizedWeight: weights.emphasized)
+            pointSize: size * scale, leading: leading * scale, weight: weights.weight,
+            emphasizedWeight: weights.emphasized)
     }
 
     private static func extraLargeDefaultSize(_ style: TextStyle) -> Double {
@@ -100,6 +150,11 @@ extension TextStyle {
     /// This style's size, leading and weights at a category, from ``TypeRamp/iOS``.
     public func attributes(at category: ContentSizeCategory) -> TypeRampEntry {
         TypeRamp.iOS.entry(for: self, at: category)
+    }
+
+    /// This style's size, leading and weights at a category, from a ramp.
+    public func attributes(at category: ContentSizeCategory, in ramp: TypeRamp) -> TypeRampEntry {
+        ramp.entry(for: self, at: category)
     }
 
     /// This style's point size at a category.

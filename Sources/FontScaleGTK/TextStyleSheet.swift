@@ -47,7 +47,8 @@ public struct TextStyleSheet: Hashable, Sendable {
     /// Every rule, plain style classes first.
     public let rules: [Rule]
 
-    /// Builds the sheet for an environment's app family at a category.
+    /// Builds the sheet for an environment's app family at a category, along the environment's
+    /// type ramp.
     ///
     /// - Parameters:
     ///   - environment: Where the app family is registered and resolved.
@@ -68,7 +69,7 @@ public struct TextStyleSheet: Hashable, Sendable {
         self.isFallback = probe.isFallback
         func rule(_ style: TextStyle, _ limits: ContentSizeCategoryLimits?) -> Rule {
             let limited = limits?.apply(to: category) ?? category
-            let entry = style.attributes(at: limited)
+            let entry = style.attributes(at: limited, in: environment.typeRamp)
             let font = Font.appFont(for: style, compatibleWith: limited, legibilityWeight: bold, in: environment)
             return Rule(
                 style: style, limits: limits, category: limited, family: family, pixelSize: entry.pointSize,

@@ -85,6 +85,8 @@ public final class AppearanceManager {
         switch change.value {
         case .contentSizeCategory(let category): walk(describing: "content size category is now \(category)")
         case .boldText(let enabled): walk(describing: "Bold Text is now \(enabled ? "on" : "off")")
+        case .typeRamp(let ramp): walk(describing: "the type ramp is now \(ramp)")
+        case .desktopFonts(let fonts): walk(describing: "the desktop's fonts are now \(fonts)")
         }
     }
 

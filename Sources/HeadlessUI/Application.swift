@@ -1,3 +1,4 @@
+import DesktopSettings
 import DynamicType
 import Foundation
 import Logging
@@ -172,6 +173,58 @@ public final class Application {
         }
     }
 
+    /// The type ramp text styles are sized by: Apple's (`TypeRamp.iOS`) by default, or a
+    /// desktop's, where body is the desktop font's size. Setting a new one re-sizes every styled
+    /// font: it is reported as a change, so the ``AppearanceManager`` walks the trees.
+    ///
+    /// ``followsDesktopRamp`` sets it from the desktop's interface font instead.
+    public var typeRamp: TypeRamp {
+        get { fontEnvironment.typeRamp }
+        set {
+            guard newValue != fontEnvironment.typeRamp else { return }
+            fontEnvironment.typeRamp = newValue
+            changed(.typeRamp(newValue))
+        }
+    }
+
+    /// Whether ``typeRamp`` is anchored to the desktop's interface font
+    /// (`TypeRamp.desktop(interfaceFontPointSize:)`): at the default text size body is the size
+    /// of every other label on the desktop, and the ramp moves when that font's size does.
+    /// `false` by default; FontScaleGTK's host turns it on, as GTK apps sit beside the desktop's
+    /// own text. Turning it off goes back to Apple's ramp.
+    public var followsDesktopRamp = false {
+        didSet {
+            guard followsDesktopRamp != oldValue else { return }
+            typeRamp =
+                followsDesktopRamp ? .desktop(interfaceFontPointSize: desktopFonts.interface.pointSize) : .iOS
+        }
+    }
+
+    /// The desktop's interface fonts, as `DesktopTextSizeMonitor.follow(_:)` last applied them:
+    /// `DesktopFonts.fallback` (fontconfig's `sans-serif` and `monospace`,
+    /// 11 pt) until then. Their families are the environment's system fonts.
+    public private(set) var desktopFonts = DesktopFonts.fallback
+
+    /// Applies the desktop's interface fonts on behalf of a source: the environment's system
+    /// families, and the ramp's anchor where ``followsDesktopRamp``; for FontScale's own modules
+    /// (`package`).
+    package func setDesktopFonts(_ fonts: DesktopFonts, source: ApplicationChange.Source) {
+        guard fonts != desktopFonts else { return }
+        desktopFonts = fonts
+        fontEnvironment.systemFontFamily = fonts.interface.family
+        fontEnvironment.monospacedSystemFontFamily = fonts.monospace.family
+        changeSource = source
+        defer { changeSource = .application }
+        if followsDesktopRamp {
+            let ramp = TypeRamp.desktop(interfaceFontPointSize: fonts.interface.pointSize)
+            if ramp != fontEnvironment.typeRamp {
+                fontEnvironment.typeRamp = ramp
+                changed(.typeRamp(ramp))
+            }
+        }
+        changed(.desktopFonts(fonts))
+    }
+
     /// The traits a tree of this application starts from.
     var rootTraits: TraitCollection {
         TraitCollection(
@@ -195,6 +248,8 @@ public final class Application {
             changeSource = .notification
             defer { (isRecordingNotification, changeSource) = (false, .application) }
             isBoldTextEnabled = enabled
+        case .success(.typeRamp), .success(.desktopFonts):
+            break  // no notification carries these
         case .failure(let error):
             logger.warning("ignored notification: \(error)")
         }
@@ -205,6 +260,7 @@ public final class Application {
         switch value {
         case .contentSizeCategory(let category): fontEnvironment.contentSizeCategory = category
         case .boldText(let enabled): fontEnvironment.legibilityWeight = enabled ? .bold : .regular
+        case .typeRamp, .desktopFonts: break  // set in the environment by their setters
         }
         traitGeneration &+= 1
         let change = ApplicationChange(value, source: changeSource)

@@ -1,3 +1,4 @@
+import DesktopSettings
 import DynamicType
 
 /// One change of an ``Application``'s values, and where it came from.
@@ -8,6 +9,10 @@ public struct ApplicationChange: Hashable, Sendable, CustomStringConvertible {
         case contentSizeCategory(ContentSizeCategory)
         /// Bold Text, on or off.
         case boldText(Bool)
+        /// The type ramp text styles are sized by.
+        case typeRamp(TypeRamp)
+        /// The desktop's interface fonts: the system font, the monospace one and their sizes.
+        case desktopFonts(DesktopFonts)
     }
 
     /// Who made the change.
@@ -46,6 +51,8 @@ public struct ApplicationChange: Hashable, Sendable, CustomStringConvertible {
         switch value {
         case .contentSizeCategory(let category): "contentSizeCategory \(category) from \(source)"
         case .boldText(let enabled): "boldText \(enabled ? "on" : "off") from \(source)"
+        case .typeRamp(let ramp): "typeRamp \(ramp) from \(source)"
+        case .desktopFonts(let fonts): "desktopFonts \(fonts.interface), monospace \(fonts.monospace) from \(source)"
         }
     }
 }

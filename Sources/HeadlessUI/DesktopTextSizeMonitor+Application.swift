@@ -4,8 +4,10 @@ import DynamicType
 // What connects the desktop to a UI tree lives with the UI: DesktopSettings reads the desktop
 // and knows nothing of `Application`.
 extension DesktopTextSizeMonitor {
-    /// Keeps an application's preferred category in step with the desktop: set now, and on every
-    /// change until the monitor stops or the task is cancelled. When `FONTSCALE_BOLD_TEXT` is set
+    /// Keeps an application's preferred category and the desktop's interface fonts
+    /// (``Application/desktopFonts``: the system fonts, and the ramp's anchor where the
+    /// application ``Application/followsDesktopRamp``) in step with the desktop: set now, and on
+    /// every change until the monitor stops or the task is cancelled. When `FONTSCALE_BOLD_TEXT` is set
     /// (`DesktopTextSizeMonitor.boldText`), it also sets the application's Bold Text.
     ///
     /// The monitor must be started for changes to arrive.
@@ -15,9 +17,11 @@ extension DesktopTextSizeMonitor {
         let stream = changes()
         let source = ApplicationChange.Source.desktop(current.source.description)
         if boldText != .unspecified { application.setBoldTextEnabled(boldText == .bold, source: source) }
+        application.setDesktopFonts(current.fonts, source: .desktop(current.fonts.source.description))
         application.setPreferredContentSizeCategory(current.category, source: source)
         return Task { @MainActor in
             for await size in stream {
+                application.setDesktopFonts(size.fonts, source: .desktop(size.fonts.source.description))
                 application.setPreferredContentSizeCategory(
                     size.category, source: .desktop(size.source.description))
             }

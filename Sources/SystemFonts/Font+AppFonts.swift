@@ -1,14 +1,27 @@
 import DynamicType
 
 extension Font {
-    /// The system font: fontconfig's choice for `sans-serif`, made heavier when the
+    /// The system font: the environment's ``FontEnvironment/systemFontFamily`` (the desktop's
+    /// interface font where the app set it, else fontconfig's `sans-serif`), made heavier when the
     /// environment's ``FontEnvironment/legibilityWeight`` is bold.
     public static func systemFont(
         ofSize pointSize: Double, weight: FontWeight = .regular, in environment: FontEnvironment = .shared
     ) -> Font {
         Font(
-            familyName: FontRequest.systemFamily, pointSize: pointSize, weight: weight, textStyle: nil,
+            familyName: environment.systemFontFamily, pointSize: pointSize, weight: weight, textStyle: nil,
             isSmallCaps: false, legibilityWeight: environment.legibilityWeight, environment: environment)
+    }
+
+    /// The fixed-width system font: the environment's
+    /// ``FontEnvironment/monospacedSystemFontFamily`` (the desktop's monospace font where set, else
+    /// fontconfig's `monospace`); UIKit's `monospacedSystemFont(ofSize:weight:)`.
+    public static func monospacedSystemFont(
+        ofSize pointSize: Double, weight: FontWeight = .regular, in environment: FontEnvironment = .shared
+    ) -> Font {
+        Font(
+            familyName: environment.monospacedSystemFontFamily, pointSize: pointSize, weight: weight,
+            textStyle: nil, isSmallCaps: false, legibilityWeight: environment.legibilityWeight,
+            environment: environment)
     }
 
     /// The app font at a size, or the system font (with ``isFallback`` set) when the environment
@@ -59,7 +72,7 @@ extension Font {
         compatibleWith category: ContentSizeCategory? = nil, legibilityWeight: LegibilityWeight? = nil
     ) -> Font {
         guard let textStyle else {
-            let family = storage.isNamed ? familyName : fontEnvironment.appFamily ?? FontRequest.systemFamily
+            let family = storage.isNamed ? familyName : fontEnvironment.appFamily ?? fontEnvironment.systemFontFamily
             return Font(
                 familyName: family, pointSize: pointSize, weight: baseWeight, textStyle: nil, isSmallCaps: isSmallCaps,
                 legibilityWeight: legibilityWeight ?? fontEnvironment.legibilityWeight, environment: fontEnvironment,

@@ -149,8 +149,13 @@ public struct Font: Sendable {
             family: familyName, weight: weight, slant: slant, pointSize: pointSize, smallCaps: smallCaps)
         let resolved = try? environment.library.resolve(request)
         guard resolved == nil || resolved?.isFallback == true else { return (resolved, false) }
-        // The family is missing: use the system font, and say so.
+        // The family is missing: use the system font, and say so; the desktop's, else (when that
+        // is missing too) fontconfig's.
         var system = request
+        system.family = environment.systemFontFamily
+        if system.family != familyName, let desktop = try? environment.library.resolve(system), !desktop.isFallback {
+            return (desktop, true)
+        }
         system.family = FontRequest.systemFamily
         return ((try? environment.library.resolve(system)) ?? resolved, true)
     }

@@ -18,6 +18,9 @@ public final class FontEnvironment: Sendable {
         }
         var contentSizeCategory: ContentSizeCategory = .large
         var legibilityWeight: LegibilityWeight = .unspecified
+        var typeRamp = TypeRamp.iOS {
+            didSet { styledFonts.removeAll() }
+        }
         /// App fonts per style, category, Bold Text and small caps, filled on demand; see
         /// ``styledFont``. Held weakly: each font holds its environment, so a strong memo would
         /// keep every environment that ever made a styled font alive for good.
@@ -32,6 +35,9 @@ public final class FontEnvironment: Sendable {
     public let library: FontLibrary
 
     let settings = Mutex(Settings())
+    /// The system and monospace families: a lock of their own, because fonts read them while
+    /// they resolve, which ``styledFont`` does inside `settings`' lock.
+    let systemFamilies = Mutex((system: FontRequest.systemFamily, monospaced: FontRequest.monospacedSystemFamily))
 
     /// Creates an environment over a library (a new one by default), with no app family and
     /// the category `ContentSizeCategory.large`.
@@ -65,6 +71,37 @@ public final class FontEnvironment: Sendable {
         set { settings.withStateLock { $0.legibilityWeight = newValue } }
     }
 
+    /// The family of ``Font/systemFont(ofSize:weight:in:)``, and of every font whose family is
+    /// missing: fontconfig's `sans-serif` until set, usually to the desktop's interface font
+    /// (DesktopSettings' `DesktopFontReader` reads GNOME's `font-name` or KDE's `[General] font`;
+    /// HeadlessUI's `DesktopTextSizeMonitor.follow(_:)` keeps it in step). A family that is not
+    /// installed resolves to fontconfig's substitute, flagged ``Font/isFallback``.
+    public var systemFontFamily: String {
+        get { systemFamilies.withStateLock { $0.system } }
+        set {
+            systemFamilies.withStateLock { $0.system = newValue }
+            // Styled fonts of an environment without an app family are in the system family.
+            settings.withStateLock { $0.styledFonts.removeAll() }
+        }
+    }
+
+    /// The family of ``Font/monospacedSystemFont(ofSize:weight:in:)``: fontconfig's `monospace`
+    /// until set, usually to the desktop's (GNOME's `monospace-font-name`, KDE's `fixed`).
+    public var monospacedSystemFontFamily: String {
+        get { systemFamilies.withStateLock { $0.monospaced } }
+        set { systemFamilies.withStateLock { $0.monospaced = newValue } }
+    }
+
+    /// The type ramp text styles are sized by: Apple's (`TypeRamp.iOS`) until set; a desktop's
+    /// (`TypeRamp.desktop(interfaceFontPointSize:)`) puts body at the desktop font's size.
+    ///
+    /// Fonts made before a change keep their sizes until re-resolved: in a HeadlessUI app set it
+    /// through `Application.typeRamp`, which walks the trees.
+    public var typeRamp: TypeRamp {
+        get { settings.withStateLock { $0.typeRamp } }
+        set { settings.withStateLock { $0.typeRamp = newValue } }
+    }
+
     /// Registers a directory of fonts and makes one of its families the app family.
     ///
     /// - Parameters:
@@ -95,9 +132,9 @@ public final class FontEnvironment: Sendable {
                 settings.libraryGeneration = generation
             }
             if let font = settings.styledFonts[key]?.font { return font }
-            let entry = style.attributes(at: category)
+            let entry = style.attributes(at: category, in: settings.typeRamp)
             let font = Font(
-                familyName: settings.appFamily ?? FontRequest.systemFamily, pointSize: entry.pointSize,
+                familyName: settings.appFamily ?? systemFontFamily, pointSize: entry.pointSize,
                 weight: entry.weight, textStyle: style, isSmallCaps: smallCaps,
                 legibilityWeight: bold ? .bold : .regular, environment: self)
             settings.styledFonts[key] = WeakFont(font)

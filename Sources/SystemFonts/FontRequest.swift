@@ -32,6 +32,9 @@ public struct FontRequest: Hashable, Sendable {
     /// The generic family fontconfig resolves to the system's user-interface font.
     public static let systemFamily = "sans-serif"
 
+    /// The generic family fontconfig resolves to the system's fixed-width font.
+    public static let monospacedSystemFamily = "monospace"
+
     static let genericFamilies: Set<String> = [
         "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
     ]

@@ -26,3 +26,11 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case table
     case json
 }
+
+/// The type ramp `list` sizes styles by.
+enum RampOption: String, ExpressibleByArgument, CaseIterable {
+    /// Apple's published table, exactly.
+    case apple
+    /// Apple's proportions anchored at the desktop's interface font: body is its size.
+    case desktop
+}

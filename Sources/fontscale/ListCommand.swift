@@ -27,12 +27,18 @@ struct ListCommand: ParsableCommand {
             With --bold-text (or FONTSCALE_BOLD_TEXT=1) every font is made heavier as iOS's Bold \
             Text does, clamped to the faces the family has; each row says which bump applied.
 
+            The system font is the desktop's interface font: FONTSCALE_SYSTEM_FONT, GNOME's \
+            font-name or KDE's [General] font, else sans-serif 11pt; the header says which. With \
+            --ramp desktop, body at the default size is that font's size (11pt is 14.67 px) and \
+            every other style keeps Apple's proportion to body.
+
             Examples:
               fontscale list
               fontscale list --category xxLarge --style body --style headline
               fontscale list --all-categories --format json
               fontscale list --font "Scale Sans" --fonts-dir ./Fonts
               fontscale list --bold-text
+              fontscale list --ramp desktop
             """
     )
 
@@ -59,6 +65,9 @@ struct ListCommand: ParsableCommand {
 
     @Flag(help: "Make fonts heavier, as Bold Text does (default: FONTSCALE_BOLD_TEXT).")
     var boldText = false
+
+    @Option(help: "The type ramp: apple (Apple's table) or desktop (body at the desktop font's size).")
+    var ramp: RampOption = .apple
 
     @OptionGroup var fontOptions: FontOptions
 
@@ -107,10 +116,16 @@ struct ListCommand: ParsableCommand {
             categories = [desktop.category]
             source = desktop.source.description
         }
+        let fonts =
+            desktop?.fonts ?? DesktopFontReader(environment: ProcessInfo.processInfo.environment, logger: logger).read()
+        environment.systemFontFamily = fonts.interface.family
+        environment.monospacedSystemFontFamily = fonts.monospace.family
+        if ramp == .desktop { environment.typeRamp = .desktop(interfaceFontPointSize: fonts.interface.pointSize) }
+        let systemFont = SystemFontJSON(fonts.interface, source: fonts.source)
         let rows = styles.flatMap { style in
             categories.map {
                 ListRow(
-                    style: style, category: $0, source: source,
+                    style: style, category: $0, source: source, ramp: ramp, systemFont: systemFont,
                     font: Font.appFont(
                         for: style, compatibleWith: $0, legibilityWeight: legibilityWeight, in: environment))
             }
@@ -119,8 +134,10 @@ struct ListCommand: ParsableCommand {
         case .json:
             try printJSON(rows)
         case .table:
-            let header = FontHeader(environment: environment, registration: registration).render()
-            print(header + ListTable(rows: rows, styles: styles, categories: categories, desktop: desktop).render())
+            let header = FontHeader(environment: environment, registration: registration, desktopFonts: fonts).render()
+            let table = ListTable(
+                rows: rows, styles: styles, categories: categories, desktop: desktop, ramp: environment.typeRamp)
+            print(header + table.render())
         }
     }
 }
@@ -134,11 +151,18 @@ struct ListRow: Encodable {
     let weight: String
     let emphasizedWeight: String
     let source: String
+    let ramp: String
+    let systemFont: SystemFontJSON
     let font: FontJSON?
     let boldText: BoldTextJSON?
 
-    init(style: TextStyle, category: ContentSizeCategory, source: String, font: Font) {
-        let entry = style.attributes(at: category)
+    init(
+        style: TextStyle, category: ContentSizeCategory, source: String, ramp: RampOption, systemFont: SystemFontJSON,
+        font: Font
+    ) {
+        let entry = style.attributes(at: category, in: font.fontEnvironment.typeRamp)
+        self.ramp = ramp.rawValue
+        self.systemFont = systemFont
         self.style = style.name
         self.category = category.name
         self.pointSize = entry.pointSize
@@ -148,6 +172,21 @@ struct ListRow: Encodable {
         self.source = source
         self.font = FontJSON(font)
         self.boldText = font.boldText.map(BoldTextJSON.init)
+    }
+}
+
+/// The `systemFont` object of a JSON row: the desktop's interface font and where it came from.
+struct SystemFontJSON: Encodable {
+    let family: String
+    let pointSize: Double
+    let pixelSize: Double
+    let source: String
+
+    init(_ font: DesktopFont, source: DesktopFontSource) {
+        family = font.family
+        pointSize = font.pointSize
+        pixelSize = font.pixelSize()
+        self.source = source.description
     }
 }
 

@@ -7,6 +7,7 @@ struct ListTable {
     let styles: [TextStyle]
     let categories: [ContentSizeCategory]
     let desktop: DesktopTextSize?
+    let ramp: TypeRamp
 
     func render() -> String {
         if categories.count == 1, let category = categories.first {
@@ -36,7 +37,7 @@ struct ListTable {
             rightAligned: Set(1...categories.count))
         for style in styles {
             let cells = categories.map { category -> String in
-                let entry = style.attributes(at: category)
+                let entry = style.attributes(at: category, in: ramp)
                 return "\(points(entry.pointSize))/\(points(entry.leading))"
             }
             let font = rows.first { $0.style == style.name }?.font

@@ -36,7 +36,8 @@ struct SettingsPortalTests {
         #expect(try portal.bus.setTextScalingFactor(2.0) == 0)
         let monitor = DesktopTextSizeMonitor(environment: portal.sandboxed)
         #expect(
-            await monitor.settled() == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .portal))
+            await monitor.settled().ignoringFonts
+                == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .portal))
     }
 
     @Test("a gsettings change arrives through SettingChanged, once")
@@ -111,7 +112,9 @@ struct SettingsPortalTests {
         #expect(try bus.setTextScalingFactor(1.25) == 0)
         let monitor = DesktopTextSizeMonitor(
             environment: bus.environment.merging(["FLATPAK_ID": "org.example.App"]) { $1 })
-        #expect(await monitor.settled() == DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .gnome))
+        #expect(
+            await monitor.settled().ignoringFonts
+                == DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .gnome))
         guard case .unavailable = SettingsPortalTextScaling(environment: bus.environment, desktop: .gnomeLike).read()
         else {
             Issue.record("a portal without a Settings interface gave a value")

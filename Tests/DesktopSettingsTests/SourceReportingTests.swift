@@ -47,7 +47,7 @@ struct SourceReportingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.kdeglobals("font=Noto Sans,20,-1,5,400,0,0,0,0,0", in: directory)
         #expect(
-            DesktopTextSizeMonitor(environment: environment).current
+            DesktopTextSizeMonitor(environment: environment).current.ignoringFonts
                 == DesktopTextSize(category: .large, textScale: 1, source: .gnome))
     }
 

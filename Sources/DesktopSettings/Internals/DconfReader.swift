@@ -32,29 +32,65 @@ struct DconfReader {
         case refused(String)
     }
 
+    /// A string value and where it came from.
+    enum StringAnswer: Equatable {
+        /// A database holds a string.
+        case set(String)
+        /// No database holds a string: the schema's default.
+        case schemaDefault(String)
+        /// A file could not be read; the reason says why.
+        case refused(String)
+    }
+
     /// The value of `key` in `schema` at dconf `path` (such as `/org/gnome/desktop/interface/`),
     /// within the schema's `range`, or `nil` when it cannot be known without GLib.
     func double(schema: String, key: String, path: String, range: ClosedRange<Double>) -> Answer? {
+        switch databaseValue(path + key) {
+        case nil: return nil
+        case .failure(let refusal): return .refused(refusal.reason)
+        // GSettings' range check lets NaN through (it compares false both ways); the caller
+        // refuses it as a factor.
+        case .success(.double(let number)?) where number.isNaN || range.contains(number): return .set(number)
+        case .success: return schemaDefault(schema: schema, key: key).map(Answer.schemaDefault)
+        }
+    }
+
+    /// The string value of `key` in `schema` at dconf `path`, or `nil` when it cannot be known
+    /// without GLib.
+    func string(schema: String, key: String, path: String) -> StringAnswer? {
+        switch databaseValue(path + key) {
+        case nil: return nil
+        case .failure(let refusal): return .refused(refusal.reason)
+        case .success(.string(let text)?): return .set(text)
+        case .success: return schemaTable(schema)?.string(key).map(StringAnswer.schemaDefault)
+        }
+    }
+
+    /// A database file that could not be read.
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// The value the profile's databases give a full key, as dconf's engine decides it: `nil`
+    /// inside the result when no database holds it (or the one that decides holds an unusable
+    /// value); `nil` outright when only GLib could read the profile.
+    private func databaseValue(_ fullKey: String) -> Result<GVDBTable.Value?, Refusal>? {
         guard let databases = profileDatabases() else { return nil }
-        let fullKey = path + key
         var tables: [GVDBTable?] = []
         for file in databases {
             switch SettingsFile.read(file) {
             case .success(let bytes): tables.append(GVDBTable(file: bytes))
             case .failure(let failure):
-                if let reason = failure.reason { return .refused(reason) }
+                if let reason = failure.reason { return .failure(Refusal(reason: reason)) }
                 tables.append(nil)
             }
         }
         let lockedBelowFirst = tables.dropFirst().contains { $0?.table(".locks")?.hasValue(fullKey) == true }
         for table in tables.dropFirst(lockedBelowFirst ? 1 : 0) {
             guard let value = table?.value(fullKey) else { continue }
-            // GSettings' range check lets NaN through (it compares false both ways); the caller
-            // refuses it as a factor.
-            if case .double(let number) = value, number.isNaN || range.contains(number) { return .set(number) }
-            break
+            return .success(value)
         }
-        return schemaDefault(schema: schema, key: key).map(Answer.schemaDefault)
+        return .success(nil)
     }
 
     // MARK: - Profile
@@ -107,6 +143,12 @@ struct DconfReader {
     /// as GLib does: `GSETTINGS_SCHEMA_DIR`, then the user's and the system's data directories.
     /// Per-desktop default overrides are not applied.
     func schemaDefault(schema: String, key: String) -> Double? {
+        schemaTable(schema)?.double(key)
+    }
+
+    /// The first compiled schema table of that name, searched as ``schemaDefault(schema:key:)``
+    /// documents.
+    private func schemaTable(_ schema: String) -> GVDBTable? {
         var directories: [String] = []
         if let custom = environment["GSETTINGS_SCHEMA_DIR"] {
             directories += custom.split(separator: ":").map(String.init)
@@ -117,7 +159,7 @@ struct DconfReader {
             guard case .success(let bytes) = SettingsFile.read("\(directory)/gschemas.compiled"),
                 let table = GVDBTable(file: bytes)?.table(schema)
             else { continue }
-            return table.double(key)
+            return table
         }
         return nil
     }

@@ -61,10 +61,19 @@ struct GVDBTable {
         return nil
     }
 
+    /// The string stored under a compiled schema's key: a `(s…)` tuple whose first member is the
+    /// key's default, or a plain `s`.
+    func string(_ key: String) -> String? {
+        if case .string(let value) = value(key, schemaEntry: true) { return value }
+        return nil
+    }
+
     /// What is stored under a key.
     enum Value: Equatable {
         /// A double, serialized as GLib requires: exactly eight bytes for a `d`.
         case double(Double)
+        /// A string: its UTF-8 bytes and a terminating zero byte, as GVariant serializes an `s`.
+        case string(String)
         /// A value of another type, or a `d` of the wrong size: GSettings ignores it and uses the
         /// schema's default.
         case unusable
@@ -79,6 +88,10 @@ struct GVDBTable {
         // A serialized variant is the value's bytes, a zero byte, then the value's type string.
         guard let separator = bytes[start..<end].lastIndex(of: 0) else { return .unusable }
         let type = bytes[(separator + 1)..<end]
+        if type.elementsEqual("s".utf8) || (schemaEntry && type.starts(with: "(s".utf8)) {
+            return string(
+                in: start..<separator, isTuple: !type.elementsEqual("s".utf8) && !type.elementsEqual("(s)".utf8))
+        }
         // A lone `d` is fixed-size: GVariant reads any other length as not a double. A tuple's
         // first member (a schema's default) only needs its eight bytes.
         if type.elementsEqual("d".utf8) {
@@ -88,6 +101,25 @@ struct GVDBTable {
         }
         let bits = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[start + $1]) << (8 * UInt64($1)) }
         return .double(Double(bitPattern: bits))
+    }
+
+    /// A serialized `s`, or the first member of a tuple that has more: GVariant frames a tuple's
+    /// non-final variable-size member by its end offset, the last offset at the tuple's end, each
+    /// one, two or four bytes as the tuple's size needs.
+    private func string(in range: Range<Int>, isTuple: Bool) -> Value {
+        var text = range
+        if isTuple {
+            let size = range.count
+            let width = size <= 0xFF ? 1 : size <= 0xFFFF ? 2 : 4
+            guard size >= width else { return .unusable }
+            let end = (0..<width).reduce(0) { $0 | Int(bytes[range.upperBound - width + $1]) << (8 * $1) }
+            guard end <= size - width else { return .unusable }
+            text = range.lowerBound..<(range.lowerBound + end)
+        }
+        guard let last = text.last, bytes[last] == 0,
+            let value = String(validating: bytes[text.lowerBound..<last], as: UTF8.self)
+        else { return .unusable }
+        return .string(value)
     }
 
     // MARK: - Lookup

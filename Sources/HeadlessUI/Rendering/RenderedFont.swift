@@ -33,7 +33,7 @@ public struct RenderedFont: Hashable, Sendable, CustomStringConvertible {
         textStyle = font.textStyle
         isSmallCaps = font.isSmallCaps
         lineHeight = font.textStyle.map { style in
-            let entry = style.attributes(at: category)
+            let entry = style.attributes(at: category, in: font.fontEnvironment.typeRamp)
             // The ramp's proportion at the size the font has, should a walk be pending.
             return entry.pointSize == font.pointSize ? entry.leading : font.pointSize * entry.leading / entry.pointSize
         }

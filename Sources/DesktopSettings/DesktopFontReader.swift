@@ -1,0 +1,132 @@
+import DynamicType
+import Foundation
+import Logging
+
+/// Reads the desktop's interface fonts, from files only (never a process or the bus), in a
+/// fixed order:
+///
+/// 1. `FONTSCALE_SYSTEM_FONT` and `FONTSCALE_MONOSPACE_FONT`, Pango descriptions such as
+///    `Inter 11`.
+/// 2. The desktop `XDG_CURRENT_DESKTOP` names: on KDE, `[General] font` and `fixed` in
+///    `kdeglobals`; elsewhere GNOME's `font-name` and `monospace-font-name`, from dconf's
+///    databases or the schema's default (on a desktop that is not GNOME-like only a value
+///    someone set counts).
+/// 3. The other desktop's source, if it names a font.
+/// 4. ``DesktopFonts/fallback``.
+///
+/// Inside a sandbox the Settings portal passes the same keys through; ``DesktopTextSizeMonitor``
+/// asks it on its own queue. A monospace font the deciding source does not name is taken from
+/// the next source that does. Unusable values are logged and skipped.
+public struct DesktopFontReader: Sendable {
+    /// The variable naming the interface font.
+    public static let systemFontVariable = "FONTSCALE_SYSTEM_FONT"
+    /// The variable naming the monospace font.
+    public static let monospaceFontVariable = "FONTSCALE_MONOSPACE_FONT"
+    /// The GNOME schema keys read.
+    static let gnomeKeys = (interface: "font-name", monospace: "monospace-font-name")
+
+    let environment: [String: String]
+    let desktop: DesktopTextSizeResolver.Desktop
+    let isSandboxed: Bool
+    let kdeglobals: String
+    let logger: Logger
+
+    /// A reader for an environment; unusable values are reported to `logger`.
+    public init(environment: [String: String], logger: Logger = Logger(label: "FontScale.DesktopFontReader")) {
+        self.environment = environment
+        self.logger = logger
+        desktop = DesktopTextSizeResolver.desktop(in: environment)
+        isSandboxed = DesktopTextSizeResolver.isSandboxed(environment)
+        kdeglobals = KDEGlobals(environment: environment).path
+    }
+
+    /// One source's fonts: the interface font and, if it names one, the monospace font.
+    struct Named: Equatable {
+        var interface: DesktopFont?
+        var monospace: DesktopFont?
+    }
+
+    /// The fonts the sources give now.
+    public func read() -> DesktopFonts {
+        resolve(gnome: readGNOME(), kde: readKDE(), portal: nil)
+    }
+
+    /// The fonts, in the documented order, from each source's reading; the portal's, where the
+    /// monitor asked it, comes first inside a sandbox and after the desktop's own outside one.
+    func resolve(gnome: Named?, kde: Named?, portal: Named?) -> DesktopFonts {
+        let own: (Named?, DesktopFontSource) = desktop == .kde ? (kde, .kde) : (gnome, .gnome)
+        let other: (Named?, DesktopFontSource) = desktop == .kde ? (gnome, .gnome) : (kde, .kde)
+        var order = isSandboxed ? [(portal, .portal), own, other] : [own, (portal, .portal), other]
+        order.insert((readVariables(), .variable), at: 0)
+        let named = order.compactMap { named, source in named.map { ($0, source) } }
+        guard let (first, source) = named.first(where: { $0.0.interface != nil }), let interface = first.interface
+        else {
+            let monospace = named.lazy.compactMap(\.0.monospace).first ?? DesktopFonts.fallback.monospace
+            return DesktopFonts(interface: DesktopFonts.fallback.interface, monospace: monospace, source: .default)
+        }
+        let monospace =
+            first.monospace ?? named.lazy.compactMap(\.0.monospace).first ?? DesktopFonts.fallback.monospace
+        return DesktopFonts(interface: interface, monospace: monospace, source: source)
+    }
+
+    /// The override variables' fonts, or `nil` when neither is set.
+    func readVariables() -> Named? {
+        let named = Named(
+            interface: variable(Self.systemFontVariable), monospace: variable(Self.monospaceFontVariable))
+        return named == Named() ? nil : named
+    }
+
+    private func variable(_ name: String) -> DesktopFont? {
+        guard let text = environment[name], !text.isEmpty else { return nil }
+        guard let font = DesktopFont(pangoDescription: text) else {
+            logger.warning("ignoring \(name)='\(text.escapedForMessage)': not a font such as 'Inter 11'")
+            return nil
+        }
+        return font
+    }
+
+    /// GNOME's fonts from dconf's files, or `nil` when they cannot be read there (or, on a
+    /// desktop that is not GNOME-like, when nobody set them).
+    func readGNOME() -> Named? {
+        guard (environment["GSETTINGS_BACKEND"] ?? "dconf") == "dconf" else { return nil }
+        let reader = DconfReader(environment: environment)
+        func font(_ key: String) -> DesktopFont? {
+            switch reader.string(schema: GNOMETextScaling.schema, key: key, path: GNOMETextScaling.path) {
+            case .set(let text)?: return pango(text, key: key)
+            case .schemaDefault(let text)?: return desktop == .gnomeLike ? pango(text, key: key) : nil
+            case .refused(let reason)?:
+                logger.warning("ignoring GNOME's \(key): \(reason)")
+                return nil
+            case nil: return nil
+            }
+        }
+        let named = Named(interface: font(Self.gnomeKeys.interface), monospace: font(Self.gnomeKeys.monospace))
+        return named == Named() ? nil : named
+    }
+
+    private func pango(_ text: String, key: String) -> DesktopFont? {
+        guard let font = DesktopFont(pangoDescription: text) else {
+            logger.warning("ignoring GNOME's \(key) '\(text.escapedForMessage)': not a font description")
+            return nil
+        }
+        return font
+    }
+
+    /// KDE's fonts from `kdeglobals`, or `nil` when it names none.
+    func readKDE() -> Named? {
+        guard case .success(let bytes) = SettingsFile.read(kdeglobals),
+            let text = String(validating: bytes, as: UTF8.self)
+        else { return nil }
+        let values = KDEGlobals.generalValues(in: text, keys: ["font", "fixed"])
+        func font(_ key: String) -> DesktopFont? {
+            guard let value = values[key] else { return nil }
+            guard let font = DesktopFont(qtFont: value) else {
+                logger.warning("ignoring kdeglobals [General] \(key): not a font: \(value.escapedForMessage)")
+                return nil
+            }
+            return font
+        }
+        let named = Named(interface: font("font"), monospace: font("fixed"))
+        return named == Named() ? nil : named
+    }
+}
