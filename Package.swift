@@ -61,6 +61,8 @@ let package = Package(
             dependencies: [
                 "FontScaleGTK", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Its plain GtkLabel, the comparison for the desktop's ramp, is made directly in GTK.
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
         .executableTarget(

@@ -18,6 +18,17 @@ static inline int fontscale_settings_get_int(const char *name) {
     return value;
 }
 
+static inline void fontscale_settings_set_string(const char *name, const char *value) {
+    g_object_set(gtk_settings_get_default(), name, value, NULL);
+}
+
+/// A setting's string, or NULL; the caller frees it (g_free).
+static inline char *fontscale_settings_get_string(const char *name) {
+    char *value = NULL;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+
 /// Renders a realized widget to a PNG file with its own renderer; FALSE when it cannot.
 static inline gboolean fontscale_save_png(GtkWidget *widget, const char *path) {
     int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);

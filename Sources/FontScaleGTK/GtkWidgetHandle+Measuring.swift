@@ -42,6 +42,17 @@ public var gtkTextResolution: Double {
     get { Gtk.xftDPI }
     set { Gtk.xftDPI = newValue }
 }
+
+/// GTK's default font, `gtk-font-name`: what every label no style sheet sizes is drawn in, a
+/// Pango description such as `Cantarell 11`. A desktop's settings daemon sets it from GNOME's
+/// `font-name` (X11's XSETTINGS), or GTK reads it through the Settings portal (Wayland); where
+/// neither exists (a bare X server) an app may set it from `DesktopFontReader`'s answer, as the
+/// daemon would.
+@MainActor
+public var gtkInterfaceFont: String? {
+    get { Gtk.fontName }
+    set { Gtk.fontName = newValue }
+}
 #endif
 
 #if GTK

@@ -63,10 +63,12 @@ final class DemoApp {
         window.rootViewController = screen
         let manager = AppearanceManager(rootViewController: screen)
         mark("tree built")
-        let host = try GtkHost(window: window)
+        let host = try GtkHost(window: window, followsDesktopRamp: options.ramp == .desktop)
         mark("GTK initialized, widgets made")
         // GTK's settings exist once GTK is initialized, which the host does.
         if let dpi = options.xftDpi { gtkTextResolution = dpi }
+        if let font = options.gtkFont { gtkInterfaceFont = font }
+        let plain = options.plainLabel ? PlainLabel() : nil
         if screen.heading.font.isFallback {
             FileHandle.standardError.write(
                 Data(
@@ -78,25 +80,25 @@ final class DemoApp {
         host.onRender = { [weak self] in
             guard let self else { return }
             self.changedAt = .now
-            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host) }
+            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host, plain: plain) }
         }
         changedAt = .now
         gtkWindow.onNextFrame {
-            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host) }
+            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host, plain: plain) }
         }
 
         bridge.run { done }
-        withExtendedLifetime((manager, window, monitor)) {}
+        withExtendedLifetime((manager, window, monitor, plain)) {}
         following?.cancel()
         monitor?.stop()
     }
 
     /// The first frame painted after a restyle: report, screenshot, or count towards the exit.
-    private func frameAfterRestyle(screen: RampViewController, host: GtkHost) {
+    private func frameAfterRestyle(screen: RampViewController, host: GtkHost, plain: PlainLabel?) {
         let delay = changedAt.map { ContinuousClock.now - $0 }
         mark("first styled frame painted")
         if options.report {
-            printReport(screen: screen, host: host, delay: delay)
+            printReport(screen: screen, host: host, plain: plain, delay: delay)
         }
         startup = nil  // once: later frames are restyles, not start-up
         if let path = options.screenshot {
@@ -114,12 +116,12 @@ final class DemoApp {
         if let limit = options.exitAfterRestyles, restyles > limit { done = true }
     }
 
-    private func printReport(screen: RampViewController, host: GtkHost, delay: Duration?) {
+    private func printReport(screen: RampViewController, host: GtkHost, plain: PlainLabel?, delay: Duration?) {
         let rows = screen.rampLabels.compactMap { style, label -> DemoReport.Row? in
             guard let widget = host.widget(for: label) else { return nil }
             return DemoReport.Row(
                 style: style.name, headlessPointSize: label.font.pointSize,
-                rampPixelSize: style.attributes(at: label.effectiveContentSizeCategory).pointSize,
+                rampPixelSize: style.attributes(at: label.effectiveContentSizeCategory, in: fonts.typeRamp).pointSize,
                 measured: widget.textMeasurement())
         }
         let font = screen.heading.font
@@ -129,7 +131,7 @@ final class DemoApp {
             changeToFrameMilliseconds: delay.map {
                 Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000
             },
-            startup: startup, rows: rows)
+            ramp: fonts.typeRamp.description, plain: plain?.label.textMeasurement(), startup: startup, rows: rows)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if let data = try? encoder.encode(report) {

@@ -57,6 +57,16 @@ struct DemoCommand: ParsableCommand {
     )
     var measureMainActor = false
 
+    @Option(help: "The type ramp: desktop (body at the desktop font's size, GTK's default) or apple (Apple's table).")
+    var ramp: DemoRamp = .desktop
+
+    @Option(
+        help: "GTK's default font (gtk-font-name), as a desktop's settings daemon sets it, such as 'Cantarell 11'.")
+    var gtkFont: String?
+
+    @Flag(help: "Also show a plain GtkLabel in a window of its own, and report its measurement.")
+    var plainLabel = false
+
     mutating func validate() throws {
         if let xftDpi, !(xftDpi > 0 && xftDpi < 10_000) {
             throw ValidationError("--xft-dpi must be between 0 and 10000, got \(xftDpi)")
@@ -83,4 +93,12 @@ extension ContentSizeCategory: ExpressibleByArgument {
     }
 
     public static var allValueStrings: [String] { validNames }
+}
+
+/// The type ramp the demo sizes its styles by.
+enum DemoRamp: String, ExpressibleByArgument, CaseIterable {
+    /// Body at the desktop font's size, as FontScaleGTK does by default.
+    case desktop
+    /// Apple's published table.
+    case apple
 }

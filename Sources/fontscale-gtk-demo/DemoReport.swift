@@ -14,6 +14,10 @@ struct DemoReport: Codable {
     var isFallback: Bool
     var xftDPI: Double
     var changeToFrameMilliseconds: Double?
+    /// The ramp the styles were sized by, as `TypeRamp` describes itself.
+    var ramp: String
+    /// With `--plain-label`: a plain GtkLabel's measurement, sized by GTK alone.
+    var plain: GtkTextMeasurement?
     /// On the first report only: when each start-up phase ended, in milliseconds since the
     /// process started.
     var startup: [Phase]?

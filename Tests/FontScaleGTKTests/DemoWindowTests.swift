@@ -20,8 +20,17 @@ struct DemoWindowTests {
         environment["DISPLAY"] = display.name
         environment["GSK_RENDERER"] = "cairo"
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        for key in ["XDG_CURRENT_DESKTOP", "FONTSCALE_SYSTEM_FONT", "FONTSCALE_CONTENT_SIZE", "FONTSCALE_TEXT_SCALE"] {
+            environment.removeValue(forKey: key)
+        }
         return environment
     }
+
+    /// The ramp GTK windows default to where no desktop names a font: body at 11 pt, 14.67 px.
+    static let desktopRamp = TypeRamp.desktop(interfaceFontPointSize: 11)
+
+    /// Whether Pango's size (in 1/1024 px) is the ramp's.
+    static func same(_ measured: Double, _ ramp: Double) -> Bool { abs(measured - ramp) < 0.01 }
 
     @Test(
         "a body label measures the ramp's pixel height, within a pixel of Pango's layout",
@@ -31,8 +40,8 @@ struct DemoWindowTests {
             ["--category", category.name, "--report", "--exit-after-restyles", "0"], environment: environment)
         let report = try #require(await demo.waitForReports(1).first)
         let body = try #require(report.row("body"))
-        let entry = TextStyle.body.attributes(at: category)
-        #expect(body.measured.pixelSize == entry.pointSize)
+        let entry = TextStyle.body.attributes(at: category, in: Self.desktopRamp)
+        #expect(Self.same(body.measured.pixelSize, entry.pointSize))
         #expect(abs(body.measured.naturalHeight - body.measured.layoutHeight) <= 1)
         #expect(abs(Double(body.measured.layoutHeight) - entry.leading) <= 1)
         #expect(demo.waitForExit() == 0)
@@ -59,8 +68,8 @@ struct DemoWindowTests {
         let report = try #require(await demo.waitForReports(1).first)
         #expect(report.rows.count == TextStyle.allCases.count - 1)
         for row in report.rows {
-            #expect(row.headlessPointSize == row.measured.pixelSize, "\(row.style)")
-            #expect(row.rampPixelSize == row.measured.pixelSize, "\(row.style)")
+            #expect(Self.same(row.measured.pixelSize, row.headlessPointSize), "\(row.style)")
+            #expect(Self.same(row.measured.pixelSize, row.rampPixelSize), "\(row.style)")
         }
     }
 
@@ -70,10 +79,49 @@ struct DemoWindowTests {
             ["--category", "AX3", "--maximum-category", "xxxLarge", "--report", "--exit-after-restyles", "0"],
             environment: environment)
         let report = try #require(await demo.waitForReports(1).first)
-        let limited = TextStyle.body.attributes(at: .extraExtraExtraLarge).pointSize
-        #expect(report.row("body")?.measured.pixelSize == limited)
-        #expect(report.row("body")?.headlessPointSize == limited)
+        let limited = TextStyle.body.attributes(at: .extraExtraExtraLarge, in: Self.desktopRamp).pointSize
+        #expect(Self.same(try #require(report.row("body")?.measured.pixelSize), limited))
+        #expect(Self.same(try #require(report.row("body")?.headlessPointSize), limited))
         #expect(report.category == "accessibilityExtraLarge")
+    }
+
+    /// GTK's default font and the desktop's interface font alike (as GNOME's settings daemon
+    /// gives GTK the font-name FontScale reads), GNOME's text-scaling-factor, the X resolution it
+    /// sets, and the largest difference allowed between FontScale's body and a plain GtkLabel.
+    static let desktopCases: [(factor: Double, xftDPI: Double, tolerance: Double)] = [
+        (1.0, 96, 0.5), (1.25, 120, 0.02 * 11 * 120 / 72),
+    ]
+
+    @Test(
+        "on the desktop's ramp a body label is as large as a plain GtkLabel: within half a pixel at the default size, 2 % at Large Text",
+        arguments: desktopCases)
+    func desktopRampMatchesPlainLabels(factor: Double, xftDPI: Double, tolerance: Double) async throws {
+        var environment = self.environment
+        environment["FONTSCALE_SYSTEM_FONT"] = "DejaVu Sans 11"
+        environment["FONTSCALE_TEXT_SCALE"] = String(factor)
+        let demo = try DemoProcess(
+            [
+                "--report", "--exit-after-restyles", "0", "--plain-label", "--gtk-font", "DejaVu Sans 11", "--xft-dpi",
+                String(xftDPI),
+            ], environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        let plain = try #require(report.plain)
+        let body = try #require(report.row("body")?.measured)
+        #expect(abs(plain.pixelSize - 11 * xftDPI / 72) < 0.01)  // GTK's own scaling of 11 pt
+        #expect(
+            abs(body.pixelSize - plain.pixelSize) <= tolerance, "body \(body.pixelSize) px, plain \(plain.pixelSize) px"
+        )
+        #expect(report.ramp == "desktop-anchored (body 14.67 pt)")
+        #expect(demo.waitForExit() == 0)
+    }
+
+    @Test("--ramp apple keeps Apple's table in a GTK window: body is 17 px at the default size")
+    func appleRamp() async throws {
+        let demo = try DemoProcess(
+            ["--category", "large", "--ramp", "apple", "--report", "--exit-after-restyles", "0"],
+            environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        #expect(report.row("body")?.measured.pixelSize == 17 && report.ramp == "Apple")
     }
 
     @Test("Bold Text draws every style with its heavier face, clamped to the faces the family has")
@@ -93,8 +141,8 @@ struct DemoWindowTests {
             environment: environment)
         let report = try #require(await demo.waitForReports(1).first)
         #expect(report.xftDPI == 120)
-        #expect(report.row("body")?.measured.pixelSize == 17)
-        #expect(report.row("title1")?.measured.pixelSize == 28)
+        #expect(Self.same(try #require(report.row("body")?.measured.pixelSize), 11.0 * 96 / 72))
+        #expect(Self.same(try #require(report.row("title1")?.measured.pixelSize), 28 * 11.0 * 96 / 72 / 17))
     }
 
     @Test("a missing app family falls back to the system font, and the report says so")
@@ -119,7 +167,9 @@ struct DemoWindowTests {
         #expect(try bus.setTextScalingFactor(1.0) == 0)
         let demo = try DemoProcess(["--report", "--exit-after-restyles", "1"], environment: environment)
         let first = try #require(await demo.waitForReports(1).first)
-        #expect(first.category == "large" && first.row("body")?.measured.pixelSize == 17)
+        // GNOME's font-name default (11 pt) anchors the ramp: body is 14.67 px at the default size.
+        #expect(first.category == "large")
+        #expect(Self.same(try #require(first.row("body")?.measured.pixelSize), 11.0 * 96 / 72))
         let start = Date()
         #expect(try bus.setTextScalingFactor(1.5) == 0)
         let reports = await demo.waitForReports(2)
@@ -127,7 +177,8 @@ struct DemoWindowTests {
         let second = try #require(reports.dropFirst().first)
         let category = try ContentSizeCategory(textScale: 1.5)
         #expect(second.category == category.name)
-        #expect(second.row("body")?.measured.pixelSize == TextStyle.body.attributes(at: category).pointSize)
+        let body = TextStyle.body.attributes(at: category, in: Self.desktopRamp).pointSize
+        #expect(Self.same(try #require(second.row("body")?.measured.pixelSize), body))
         let frame = try #require(second.changeToFrameMilliseconds)
         #expect(frame >= 0)
         print("gsettings → restyled frame: \(Int(elapsed)) ms end to end; change → next frame in the app: \(frame) ms")

@@ -224,6 +224,17 @@ enum Gtk {
         set { fontscale_settings_set_int("gtk-xft-dpi", Int32((newValue * 1024).rounded())) }
     }
 
+    /// GTK's default font for text no style sheet sizes (`gtk-font-name`), a Pango description
+    /// such as `Cantarell 11`.
+    static var fontName: String? {
+        get {
+            guard let value = fontscale_settings_get_string("gtk-font-name") else { return nil }
+            defer { g_free(value) }
+            return String(cString: value)
+        }
+        set { fontscale_settings_set_string("gtk-font-name", newValue) }
+    }
+
     /// Saves a shown widget as a PNG; `false` when it has no size or renderer yet.
     static func savePNG(of widget: GtkWidgetHandle, to path: String) -> Bool {
         fontscale_save_png(self.widget(widget), path) != 0
