@@ -5,7 +5,7 @@ import os, shutil, struct, subprocess, tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 corpus = os.path.join(root, "Fuzz", "Corpus")
-fonts = sorted(f for f in os.listdir(os.path.join(root, "Fonts")) if f.endswith(".ttf"))
+fonts = sorted(f for f in os.listdir(os.path.join(root, "Tests", "Fixtures", "Fonts")) if f.endswith(".ttf"))
 
 def write(target, name, data):
     with open(os.path.join(corpus, target, name), "wb") as handle:
@@ -21,7 +21,7 @@ def table(font, tag):
     return None
 
 for name in fonts:
-    data = open(os.path.join(root, "Fonts", name), "rb").read()
+    data = open(os.path.join(root, "Tests", "Fixtures", "Fonts", name), "rb").read()
     stem = name[:-4]
     write("sfnt", stem, data)
     write("face", stem, data)
@@ -30,7 +30,7 @@ for name in fonts:
     if gsub:
         write("gsub", stem, gsub)
 # A collection header around the first font.
-first = open(os.path.join(root, "Fonts", fonts[0]), "rb").read()
+first = open(os.path.join(root, "Tests", "Fixtures", "Fonts", fonts[0]), "rb").read()
 write("sfnt", "collection", b"ttcf" + struct.pack(">HHI", 1, 0, 1) + struct.pack(">I", 16) + first)
 
 with tempfile.TemporaryDirectory() as scratch:

@@ -8,8 +8,8 @@ import Synchronization
 /// that want isolation create their own environment and pass it explicitly.
 ///
 /// ```swift
-/// try FontEnvironment.shared.loadAppFonts(from: "Fonts", family: "Scale Sans")
-/// let body = Font.appFont(for: .body)          // Scale Sans at the current category
+/// try FontEnvironment.shared.loadAppFonts(from: "Fonts", family: "Noto Sans")
+/// let body = Font.appFont(for: .body)          // Noto Sans at the current category
 /// ```
 public final class FontEnvironment: Sendable {
     struct Settings {

@@ -14,7 +14,7 @@ import Synchronization
 /// ```swift
 /// let library = FontLibrary()
 /// let registration = try library.registerFonts(in: "Fonts")
-/// let font = try library.resolve(FontRequest(family: "Scale Sans", weight: .semibold))
+/// let font = try library.resolve(FontRequest(family: "Noto Sans", weight: .semibold))
 /// print(font.filePath, font.isAppFont, font.isFallback)
 /// ```
 ///

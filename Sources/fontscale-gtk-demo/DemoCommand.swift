@@ -25,7 +25,7 @@ struct DemoCommand: ParsableCommand {
     var maximumCategory: ContentSizeCategory?
 
     @Option(help: "The app font family.")
-    var family = "Scale Sans"
+    var family = "Noto Sans"
 
     @Option(help: "The folder of app fonts.")
     var fontsDir = "Fonts"

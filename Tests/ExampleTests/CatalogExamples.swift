@@ -32,9 +32,9 @@ extension SharedApplication {
             let output = try ExampleOutput.capture {
                 // example begin
                 let environment = FontEnvironment.shared
-                try environment.loadAppFonts(from: "Fonts", family: "Scale Sans")
+                try environment.loadAppFonts(from: "Fonts", family: "Noto Sans")
 
-                let body = Font.appFont(for: .body)  // Scale Sans Regular, 17 pt at large
+                let body = Font.appFont(for: .body)  // Noto Sans Regular, 17 pt at large
                 let larger = body.appFontWithSameStyle(compatibleWith: .accessibilityMedium)  // 28 pt
                 let caps = Font.appFont(ofSize: 17).smallCapsVariant  // native smcp, or synthesized
                 print(larger.face?.filePath ?? "-", larger.isFallback)
@@ -42,7 +42,7 @@ extension SharedApplication {
                 #expect(body.pointSize == 17 && larger.pointSize == 28)
                 #expect(caps.smallCaps?.kind == .native)
             }
-            #expect(output.count == 1 && output[0].hasSuffix("Fonts/ScaleSans-Regular.ttf false"))
+            #expect(output.count == 1 && output[0].hasSuffix("Fonts/NotoSans-Regular.ttf false"))
         }
 
         @Test("DesktopSettings: the overview example hears the app's own override")
@@ -81,7 +81,7 @@ extension SharedApplication {
         func headlessUI() throws {
             let output = try ExampleOutput.capture {
                 // example begin
-                try Font.loadAppFonts(from: "Fonts", family: "Scale Sans")
+                try Font.loadAppFonts(from: "Fonts", family: "Noto Sans")
 
                 let root = ViewController()
                 let title = Label(text: "Inbox", font: .appFont(for: .title1))
@@ -91,11 +91,11 @@ extension SharedApplication {
 
                 let manager = AppearanceManager(rootViewController: root)
                 Application.shared.preferredContentSizeCategory = .accessibilityMedium
-                print(title.font.familyName, title.font.pointSize)  // Scale Sans 38.0
+                print(title.font.familyName, title.font.pointSize)  // Noto Sans 38.0
                 // example end
                 withExtendedLifetime(manager) {}
             }
-            #expect(output == ["Scale Sans 38.0"])
+            #expect(output == ["Noto Sans 38.0"])
         }
 
         @Test("HeadlessUI: the proxy example")

@@ -105,10 +105,10 @@ extension SharedApplication {
         @Test("FontEnvironment: the shared environment's app family")
         func fontEnvironment() throws {
             // example begin
-            try FontEnvironment.shared.loadAppFonts(from: "Fonts", family: "Scale Sans")
-            let body = Font.appFont(for: .body)  // Scale Sans at the current category
+            try FontEnvironment.shared.loadAppFonts(from: "Fonts", family: "Noto Sans")
+            let body = Font.appFont(for: .body)  // Noto Sans at the current category
             // example end
-            #expect(body.familyName == "Scale Sans" && body.pointSize == 17)
+            #expect(body.familyName == "Noto Sans" && body.pointSize == 17)
         }
 
         @Test("Application: observing changes with a closure")
@@ -205,17 +205,17 @@ extension SharedApplication {
                 // example begin
                 let library = FontLibrary()
                 let registration = try library.registerFonts(in: "Fonts")
-                let font = try library.resolve(FontRequest(family: "Scale Sans", weight: .semibold))
+                let font = try library.resolve(FontRequest(family: "Noto Sans", weight: .semibold))
                 print(font.filePath, font.isAppFont, font.isFallback)
                 // example end
-                #expect(registration.primaryFamily == "Scale Sans")
+                #expect(registration.primaryFamily == "Noto Sans")
             }
-            #expect(output.count == 1 && output[0].hasSuffix("ScaleSans-Semibold.ttf true false"))
+            #expect(output.count == 1 && output[0].hasSuffix("NotoSans-SemiBold.ttf true false"))
         }
 
         @Test("Font: a styled font at another category, and small caps")
         func font() throws {
-            try Font.loadAppFonts(from: "Fonts", family: "Scale Sans")
+            try Font.loadAppFonts(from: "Fonts", family: "Noto Sans")
             // example begin
             var font = Font.appFont(for: .body)  // 17 pt at large
             font = font.appFontWithSameStyle(compatibleWith: .accessibilityMedium)  // 28 pt

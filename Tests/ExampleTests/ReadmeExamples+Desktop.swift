@@ -25,7 +25,7 @@ extension SharedApplication.ReadmeExamples {
         let output = try ExampleOutput.capture {
             // example begin
             let fonts = FontEnvironment()
-            try fonts.loadAppFonts(from: "Fonts", family: "Scale Sans")
+            try fonts.loadAppFonts(from: "Fonts", family: "Noto Sans")
             let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
             let window = Window(application: application)
             let screen = ViewController()
@@ -34,11 +34,11 @@ extension SharedApplication.ReadmeExamples {
             window.rootViewController = screen
             let appearance = AppearanceManager(rootViewController: screen)
             application.isBoldTextEnabled = true  // posts boldTextStatusDidChangeNotification
-            print(text.font.boldText!)  // regular → semibold, applied (Scale Sans Semibold)
+            print(text.font.boldText!)  // regular → semibold, applied (Noto Sans SemiBold)
             // example end
             updates = appearance.updateCount
         }
-        #expect(output == ["regular → semibold, applied (Scale Sans Semibold)"])
+        #expect(output == ["regular → semibold, applied (Noto Sans SemiBold)"])
         #expect(updates == 1)
     }
 

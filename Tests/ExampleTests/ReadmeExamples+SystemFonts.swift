@@ -9,10 +9,10 @@ extension SharedApplication.ReadmeExamples {
         let output = try ExampleOutput.capture {
             // example begin
             // Register the app's fonts; the family is configuration, not a constant.
-            try Font.loadAppFonts(from: "Fonts", family: "Scale Sans")
+            try Font.loadAppFonts(from: "Fonts", family: "Noto Sans")
 
-            let title = Font.appFont(for: .headline)  // Scale Sans Semibold, 17 pt
-            print(title.face?.filePath ?? "-", title.isFallback)  // .../Fonts/ScaleSans-Semibold.ttf false
+            let title = Font.appFont(for: .headline)  // Noto Sans SemiBold, 17 pt
+            print(title.face?.filePath ?? "-", title.isFallback)  // .../Fonts/NotoSans-SemiBold.ttf false
             let bigger = title.appFontWithSameStyle(compatibleWith: .accessibilityLarge)  // 33 pt
             let caps = Font.appFont(ofSize: 17).smallCapsVariant  // native smcp where the face has it
             print(caps.smallCaps?.kind ?? "-", caps.metrics?.capHeight ?? 0)
@@ -26,7 +26,7 @@ extension SharedApplication.ReadmeExamples {
         }
         bigger = Font.appFont(for: .headline).appFontWithSameStyle(compatibleWith: .accessibilityLarge)
         #expect(output.count == 3)
-        #expect(output[0].hasSuffix("Fonts/ScaleSans-Semibold.ttf false"))
+        #expect(output[0].hasSuffix("Fonts/NotoSans-SemiBold.ttf false"))
         #expect(output[1].hasPrefix("native "))
         #expect(output[2] == "true")
         #expect(bigger?.pointSize == 33)

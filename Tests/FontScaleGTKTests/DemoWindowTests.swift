@@ -52,13 +52,14 @@ struct DemoWindowTests {
         let demo = try DemoProcess(
             ["--category", "large", "--report", "--exit-after-restyles", "0"], environment: environment)
         let report = try #require(await demo.waitForReports(1).first)
-        #expect(report.family == "Scale Sans" && !report.isFallback)
+        #expect(report.family == "Noto Sans" && !report.isFallback)
         for row in report.rows {
-            #expect(row.measured.family == "Scale Sans")
-            #expect(row.measured.fontFile?.hasPrefix(Repository.fontsDirectory + "/ScaleSans-") == true, "\(row.style)")
+            #expect(row.measured.family == "Noto Sans")
+            #expect(
+                row.measured.fontFile?.hasPrefix(Repository.appFontsDirectory + "/NotoSans-") == true, "\(row.style)")
         }
-        #expect(report.row("body")?.measured.fontFile?.hasSuffix("ScaleSans-Regular.ttf") == true)
-        #expect(report.row("headline")?.measured.fontFile?.hasSuffix("ScaleSans-Semibold.ttf") == true)
+        #expect(report.row("body")?.measured.fontFile?.hasSuffix("NotoSans-Regular.ttf") == true)
+        #expect(report.row("headline")?.measured.fontFile?.hasSuffix("NotoSans-SemiBold.ttf") == true)
     }
 
     @Test("the mirrored headless labels and the GTK labels have the same sizes after the walk")
@@ -130,8 +131,8 @@ struct DemoWindowTests {
             ["--category", "large", "--bold-text", "--report", "--exit-after-restyles", "0"], environment: environment)
         let report = try #require(await demo.waitForReports(1).first)
         #expect(report.row("body")?.measured.weight == 600)
-        #expect(report.row("body")?.measured.fontFile?.hasSuffix("ScaleSans-Semibold.ttf") == true)
-        #expect(report.row("headline")?.measured.fontFile?.hasSuffix("ScaleSans-Bold.ttf") == true)
+        #expect(report.row("body")?.measured.fontFile?.hasSuffix("NotoSans-SemiBold.ttf") == true)
+        #expect(report.row("headline")?.measured.fontFile?.hasSuffix("NotoSans-Bold.ttf") == true)
     }
 
     @Test("with gtk-xft-dpi at 120 the sizes are not scaled a second time")
@@ -147,9 +148,13 @@ struct DemoWindowTests {
 
     @Test("a missing app family falls back to the system font, and the report says so")
     func missingFamily() async throws {
+        // The fixtures' fonts, none of which fontconfig prefers for sans-serif (it prefers Noto
+        // Sans, so the fallback from ./Fonts would be the app's own file).
         let demo = try DemoProcess(
-            ["--category", "large", "--family", "No Such Family", "--report", "--exit-after-restyles", "0"],
-            environment: environment)
+            [
+                "--category", "large", "--fonts-dir", Repository.fontsDirectory, "--family", "No Such Family",
+                "--report", "--exit-after-restyles", "0",
+            ], environment: environment)
         let report = try #require(await demo.waitForReports(1).first)
         #expect(report.isFallback && report.family != "No Such Family")
         #expect(report.row("body")?.measured.family == report.family)

@@ -19,9 +19,10 @@ struct BoldTextCommandTests {
         let boldText: BoldText?
     }
 
-    /// For Scale Sans, each style's face and bump with Bold Text on, written out by hand.
+    /// For Noto Sans (./Fonts: Regular, SemiBold, Bold), each style's face and bump with Bold Text
+    /// on, written out by hand.
     static let expected: [(String, String, String, String)] = [
-        ("body", "Semibold", "semibold", "applied"),
+        ("body", "SemiBold", "semibold", "applied"),
         ("headline", "Bold", "heavy", "clamped"),
         ("extraLargeTitle", "Bold", "black", "unchanged"),
     ]
@@ -38,13 +39,13 @@ struct BoldTextCommandTests {
         }
     }
 
-    @Test("FONTSCALE_BOLD_TEXT turns it on and off", arguments: [("1", "Semibold"), ("off", "Regular")])
+    @Test("FONTSCALE_BOLD_TEXT turns it on and off", arguments: [("1", "SemiBold"), ("off", "Regular")])
     func environmentVariable(value: String, face: String) throws {
         let rows = try CommandRunner.run(
             ["list", "--style", "body", "--format", "json"], environment: ["FONTSCALE_BOLD_TEXT": value]
         ).json([Row].self)
         #expect(rows.first?.font?.style == face)
-        #expect((rows.first?.boldText != nil) == (face == "Semibold"))
+        #expect((rows.first?.boldText != nil) == (face == "SemiBold"))
     }
 
     @Test("an unusable FONTSCALE_BOLD_TEXT is named once on stderr and ignored")
@@ -63,7 +64,7 @@ struct BoldTextCommandTests {
         let output = try CommandRunner.run(["list", "--bold-text", "--category", "L"])
         #expect(output.standardOutput.contains("Bold Text: on"))
         let headline = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("headline ") })
-        #expect(headline.contains("semibold → heavy (clamped)") && headline.contains("Scale Sans Bold"))
+        #expect(headline.contains("semibold → heavy (clamped)") && headline.contains("Noto Sans Bold"))
     }
 
     @Test("category spellings people type work on the command line", arguments: ["XXL", "accessibility2", "ax3", "xs"])

@@ -34,28 +34,31 @@ struct FontOutputTests {
         let capHeightSource: String
     }
 
-    @Test("list uses ./Fonts by default and shows the resolved app font per row")
+    @Test("list uses ./Fonts (Noto Sans) by default and shows the resolved app font per row")
     func listUsesProjectFonts() throws {
         let output = try CommandRunner.run(["list", "--format", "json"], currentDirectory: Self.repositoryRoot)
         #expect(output.status == 0)
         let rows = try output.json([Row].self)
         let headline = try #require(rows.first { $0.style == "headline" })
-        #expect(headline.font.family == "Scale Sans" && headline.font.style == "Semibold")
-        #expect(headline.font.file == Self.repositoryRoot.appendingPathComponent("Fonts/ScaleSans-Semibold.ttf").path)
-        #expect(headline.font.file.hasPrefix("/"))
+        #expect(headline.font.family == "Noto Sans" && headline.font.style == "SemiBold")
+        #expect(headline.font.file == Self.repositoryRoot.appendingPathComponent("Fonts/NotoSans-SemiBold.ttf").path)
         #expect(!headline.font.fallback && headline.font.appFont)
         #expect(headline.font.smallCaps == "native")
-        #expect(abs(headline.font.metrics.capHeight - 0.705 * 17) < 1e-9)
+        #expect(abs(headline.font.metrics.capHeight - 0.714 * 17) < 1e-9)  // OS/2 sCapHeight 714 of 1000
     }
 
     @Test("a missing --font family is reported as a fallback to a system font")
     func missingFamilyIsFallback() throws {
+        // The fixtures' fonts: fontconfig prefers Noto Sans for sans-serif, so with ./Fonts the
+        // fallback would be the app's own Noto Sans.
+        let fixtures = ["--fonts-dir", Repository.fontsDirectory]
         let output = try CommandRunner.run(
-            ["list", "--font", "Museo Slab", "--format", "json"], currentDirectory: Self.repositoryRoot)
+            ["list", "--font", "Museo Slab", "--format", "json"] + fixtures, currentDirectory: Self.repositoryRoot)
         let rows = try output.json([Row].self)
         #expect(rows.allSatisfy { $0.font.fallback && !$0.font.appFont })
         #expect(rows.first?.font.smallCaps == "synthesized")
-        let table = try CommandRunner.run(["list", "--font", "Museo Slab"], currentDirectory: Self.repositoryRoot)
+        let table = try CommandRunner.run(
+            ["list", "--font", "Museo Slab"] + fixtures, currentDirectory: Self.repositoryRoot)
         #expect(table.standardOutput.contains("(fallback)"))
         #expect(table.standardOutput.contains("not installed"))
     }
@@ -64,7 +67,7 @@ struct FontOutputTests {
     func fontsDirOption() throws {
         let output = try CommandRunner.run(
             [
-                "list", "--fonts-dir", Self.repositoryRoot.appendingPathComponent("Fonts").path, "--font",
+                "list", "--fonts-dir", Repository.fontsDirectory, "--font",
                 "Scale Plain", "--format", "json",
             ],
             currentDirectory: URL(fileURLWithPath: "/tmp"))
@@ -83,10 +86,12 @@ struct FontOutputTests {
     @Test("resolve reports native small caps and OS/2 metrics for the app font")
     func resolveAppFont() throws {
         let output = try CommandRunner.run(
-            ["resolve", "Scale Sans", "--weight", "bold", "--size", "20", "--small-caps", "--format", "json"],
-            currentDirectory: Self.repositoryRoot)
+            [
+                "resolve", "Scale Sans", "--fonts-dir", Repository.fontsDirectory, "--weight", "bold", "--size", "20",
+                "--small-caps", "--format", "json",
+            ], currentDirectory: Self.repositoryRoot)
         let resolution = try output.json(Resolution.self)
-        #expect(resolution.font.file.hasSuffix("Fonts/ScaleSans-Bold.ttf"))
+        #expect(resolution.font.file.hasSuffix("Fixtures/Fonts/ScaleSans-Bold.ttf"))
         #expect(resolution.hasSMCP && resolution.font.smallCaps == "native")
         #expect(resolution.capHeightSource == "os2")
         #expect(abs(resolution.font.metrics.capHeight - 14.2) < 1e-9)

@@ -18,9 +18,9 @@ struct RampCommandTests {
         let systemFont: SystemFont
     }
 
-    /// A desktop whose interface font is Scale Sans at 12 pt (16 px), named by the override.
+    /// A desktop whose interface font is Noto Sans at 12 pt (16 px), named by the override.
     static let environment = [
-        "FONTSCALE_SYSTEM_FONT": "Scale Sans 12", "FONTSCALE_CONTENT_SIZE": "large", "XDG_CURRENT_DESKTOP": "",
+        "FONTSCALE_SYSTEM_FONT": "Noto Sans 12", "FONTSCALE_CONTENT_SIZE": "large", "XDG_CURRENT_DESKTOP": "",
     ]
 
     static let ramps: [(arguments: [String], body: Double, title1: Double, ramp: String)] = [
@@ -45,10 +45,10 @@ struct RampCommandTests {
             ["list", "--style", "body", "--format", "json"], environment: Self.environment
         ).json([Row].self)
         let font = try #require(rows.first?.systemFont)
-        #expect(font.family == "Scale Sans" && font.pointSize == 12 && font.pixelSize == 16)
+        #expect(font.family == "Noto Sans" && font.pointSize == 12 && font.pixelSize == 16)
         #expect(font.source == "FONTSCALE_SYSTEM_FONT")
         let table = try CommandRunner.run(["list", "--ramp", "desktop"], environment: Self.environment)
-        #expect(table.standardOutput.contains("System font: Scale Sans 12pt (16 px), from FONTSCALE_SYSTEM_FONT"))
+        #expect(table.standardOutput.contains("System font: Noto Sans 12pt (16 px), from FONTSCALE_SYSTEM_FONT"))
         #expect(table.standardOutput.contains("Ramp: desktop-anchored (body 16 pt)"))
     }
 

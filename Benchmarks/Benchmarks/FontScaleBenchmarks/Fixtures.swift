@@ -3,10 +3,11 @@ import Foundation
 import HeadlessUI
 import SystemFonts
 
-/// The project's fonts, found from this file's location.
+/// The tests' fonts (Scale Sans), found from this file's location: the benchmarks' thresholds
+/// were recorded with them.
 let fontsDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fonts").path
+    .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Fonts").path
 
 /// An environment with the project's fonts and Scale Sans as the app family.
 func makeEnvironment() -> FontEnvironment {

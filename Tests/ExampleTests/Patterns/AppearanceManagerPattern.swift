@@ -78,7 +78,7 @@ extension SharedApplication {
     struct AppearanceManagerPatternTests {
         init() throws {
             SharedState.reset()
-            try Font.loadAppFonts(from: "Fonts", family: "Scale Sans")
+            try Font.loadAppFonts(from: "Fonts", family: "Noto Sans")
         }
 
         @Test("the app's own 20-line manager sizes every label for the shared application's category")

@@ -47,7 +47,7 @@ extension SharedApplication {
     struct UIKitIdiomTests {
         init() throws {
             SharedState.reset()
-            try Font.loadAppFonts(from: "Fonts", family: "Scale Sans")
+            try Font.loadAppFonts(from: "Fonts", family: "Noto Sans")
         }
 
         @Test("a screen that sizes its labels in viewDidLoad before it joins a window starts at the app's category")
@@ -81,8 +81,8 @@ extension SharedApplication {
         @Test(
             "Font(name:size:) finds a face by PostScript, full or family name, and is nil for one not installed",
             arguments: [
-                ("ScaleSans-Semibold", "ScaleSans-Semibold.ttf"), ("Scale Sans Bold", "ScaleSans-Bold.ttf"),
-                ("Scale Sans", "ScaleSans-Regular.ttf"), ("DejaVuSans-Bold", "DejaVuSans-Bold.ttf"),
+                ("NotoSans-SemiBold", "NotoSans-SemiBold.ttf"), ("Noto Sans Bold", "NotoSans-Bold.ttf"),
+                ("Noto Sans", "NotoSans-Regular.ttf"), ("DejaVuSans-Bold", "DejaVuSans-Bold.ttf"),
                 ("MuseoSlab-500", nil),
             ] as [(String, String?)])
         func fontByName(name: String, file: String?) {
