@@ -17,7 +17,7 @@ struct SettingsPortalTests {
         var sandboxed: [String: String] { bus.environment.merging(["FLATPAK_ID": "org.example.App"]) { $1 } }
 
         init() throws {
-            display = try VirtualDisplay()
+            display = try VirtualDisplay(kind: .x11)
             bus = try SessionBus(display: display)
         }
     }

@@ -7,7 +7,7 @@ import Testing
 @testable import fontscale_gtk_demo
 
 /// A real GTK 4 window under Xvfb, with a real session bus: what GTK and Pango draw.
-@Suite("A GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.xvfb))
+@Suite("A GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.testDisplay))
 struct DemoWindowTests {
     let display: VirtualDisplay
 
@@ -17,9 +17,8 @@ struct DemoWindowTests {
 
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
+        display.apply(to: &environment)
         environment["GSK_RENDERER"] = "cairo"
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
         for key in ["XDG_CURRENT_DESKTOP", "FONTSCALE_SYSTEM_FONT", "FONTSCALE_CONTENT_SIZE", "FONTSCALE_TEXT_SCALE"] {
             environment.removeValue(forKey: key)
         }
@@ -166,7 +165,7 @@ struct DemoWindowTests {
         let bus = try SessionBus(desktop: "GNOME", display: display)
         var environment = self.environment
         environment.merge(bus.environment) { $1 }
-        environment["DISPLAY"] = display.name
+        display.apply(to: &environment)
         environment.removeValue(forKey: "FONTSCALE_CONTENT_SIZE")
         environment.removeValue(forKey: "FONTSCALE_TEXT_SCALE")
         #expect(try bus.setTextScalingFactor(1.0) == 0)

@@ -8,7 +8,7 @@ import Testing
 
 /// The headless tree driving a real GTK 4 window live: after every change the demo's scenario
 /// makes, the GTK widget tree (read back from GTK and Pango) matches what the headless tree says.
-@Suite("A live GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.xvfb))
+@Suite("A live GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.testDisplay))
 struct LiveEmbeddingTests {
     let display: VirtualDisplay
 
@@ -49,9 +49,8 @@ struct LiveEmbeddingTests {
     )
     func everyChangeReachesGTK() async throws {
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
+        display.apply(to: &environment)
         environment["GSK_RENDERER"] = "cairo"
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
         let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
@@ -79,7 +78,7 @@ struct LiveEmbeddingTests {
     @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
     func closedWindow() async throws {
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
+        display.apply(to: &environment)
         environment["GSK_RENDERER"] = "cairo"
         let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
         #expect(demo.waitForExit() == 0)

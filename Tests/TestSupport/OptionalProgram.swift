@@ -27,6 +27,11 @@ public struct OptionalProgram: Sendable, CustomStringConvertible {
     public static let dconf = OptionalProgram("/usr/bin/dconf", package: "dconf-cli")
     /// `Xvfb`, an X server without a screen (Debian's `xvfb`).
     public static let xvfb = OptionalProgram("/usr/bin/Xvfb", package: "xvfb")
+    /// `weston`, a Wayland compositor whose headless backend needs no screen (Debian's `weston`).
+    public static let weston = OptionalProgram("/usr/bin/weston", package: "weston")
+    /// The server of the display kind this run asks for (``VirtualDisplay/requestedKind``):
+    /// ``xvfb``, or ``weston`` for Wayland.
+    public static var testDisplay: OptionalProgram { VirtualDisplay.requestedKind == .wayland ? weston : xvfb }
     /// The Settings portal's front end (Debian's `xdg-desktop-portal`).
     public static let portal = OptionalProgram("/usr/libexec/xdg-desktop-portal", package: "xdg-desktop-portal")
     /// The portal's GTK back end, which implements its Settings interface (Debian's `xdg-desktop-portal-gtk`).

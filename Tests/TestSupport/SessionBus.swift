@@ -33,7 +33,7 @@ public final class SessionBus: @unchecked Sendable {
             "XDG_CURRENT_DESKTOP": desktop,
             "GSETTINGS_BACKEND": "dconf",
         ]
-        if let display { environment["DISPLAY"] = display.name }
+        display?.apply(to: &environment)
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
         process.arguments = ["--", "sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec sleep 600"]

@@ -1,39 +1,116 @@
 import Foundation
 
-/// An X server with no screen (Xvfb) on a display number it picks itself, killed on release.
+/// A display with no screen for GTK windows, killed on release: an X server (Xvfb) by default, or
+/// a Wayland compositor (weston's headless backend) when ``kindVariable`` is `wayland`, so the
+/// same GTK tests run against both; `.ci/run` runs them once each.
 public final class VirtualDisplay: @unchecked Sendable {
-    /// The display name, such as `:3`.
+    /// The kind of display server.
+    public enum Kind: String, Sendable {
+        /// X11, through Xvfb (Debian's `xvfb`).
+        case x11
+        /// Wayland, through weston's headless backend (Debian's `weston`).
+        case wayland
+    }
+
+    /// The variable that picks the kind: `wayland`, or anything else for X11.
+    public static let kindVariable = "FONTSCALE_TEST_DISPLAY"
+
+    /// The kind this test run asks for.
+    public static var requestedKind: Kind {
+        ProcessInfo.processInfo.environment[kindVariable] == "wayland" ? .wayland : .x11
+    }
+
+    /// The kind of this display.
+    public let kind: Kind
+    /// The display's name: `:3` for X11; for Wayland the socket's absolute path, which
+    /// `WAYLAND_DISPLAY` may hold, so a child's own `XDG_RUNTIME_DIR` does not hide it.
     public let name: String
     private let process: Process
+    private let runtimeDirectory: URL?
 
-    /// Starts Xvfb (Debian's `xvfb`); throws when it cannot start or names no display.
-    public init() throws {
+    /// Starts the server of the requested kind; throws when it cannot start or names no display.
+    public init(kind: Kind = requestedKind) throws {
+        self.kind = kind
         process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        // -displayfd: Xvfb picks a free display and writes its number to standard output.
-        process.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"]
-        let output = Pipe()
-        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        let number = firstLine(of: output).trimmingCharacters(in: .whitespaces)
-        guard Int(number) != nil else {
-            kill(process.processIdentifier, SIGKILL)
-            throw VirtualDisplayError(output: number)
+        switch kind {
+        case .x11:
+            runtimeDirectory = nil
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+            // -displayfd: Xvfb picks a free display and writes its number to standard output.
+            process.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let number = firstLine(of: output).trimmingCharacters(in: .whitespaces)
+            guard Int(number) != nil else {
+                kill(process.processIdentifier, SIGKILL)
+                throw VirtualDisplayError(kind: kind, output: number)
+            }
+            name = ":" + number
+        case .wayland:
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "fontscale-wayland-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
+            runtimeDirectory = directory
+            let socket = "wayland-fontscale"
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
+            process.arguments = ["--backend=headless-backend.so", "--socket=\(socket)", "--idle-time=0", "--no-config"]
+            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": directory.path]) {
+                $1
+            }
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            name = directory.appendingPathComponent(socket).path
+            let deadline = Date().addingTimeInterval(10)
+            while !FileManager.default.fileExists(atPath: name), process.isRunning, Date() < deadline {
+                usleep(10_000)
+            }
+            guard FileManager.default.fileExists(atPath: name) else {
+                kill(process.processIdentifier, SIGKILL)
+                throw VirtualDisplayError(kind: kind, output: "no socket at \(name)")
+            }
         }
-        name = ":" + number
     }
 
     deinit {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        if let runtimeDirectory { try? FileManager.default.removeItem(at: runtimeDirectory) }
+    }
+
+    /// Points a child's environment at this display, and only at it: GTK then opens this
+    /// display with its backend for the kind (`GDK_BACKEND`).
+    public func apply(to environment: inout [String: String]) {
+        switch kind {
+        case .x11:
+            environment["DISPLAY"] = name
+            environment["GDK_BACKEND"] = "x11"
+            environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        case .wayland:
+            environment["WAYLAND_DISPLAY"] = name
+            environment["GDK_BACKEND"] = "wayland"
+            environment.removeValue(forKey: "DISPLAY")
+            // GTK's Wayland backend wants a runtime directory even for a socket named by path.
+            if (environment["XDG_RUNTIME_DIR"] ?? "").isEmpty {
+                environment["XDG_RUNTIME_DIR"] = runtimeDirectory?.path
+            }
+        }
     }
 }
 
-/// Xvfb started but named no display.
+/// The display server started but named no display.
 public struct VirtualDisplayError: Error, CustomStringConvertible {
-    /// What it printed instead.
+    /// Which server.
+    public let kind: VirtualDisplay.Kind
+    /// What it printed, or what is missing.
     public let output: String
     /// A one-line explanation.
-    public var description: String { "Xvfb named no display (printed '\(output)'); is the xvfb package installed?" }
+    public var description: String {
+        switch kind {
+        case .x11: "Xvfb named no display (printed '\(output)'); is the xvfb package installed?"
+        case .wayland: "weston's headless backend gave no Wayland socket (\(output)); is the weston package installed?"
+        }
+    }
 }
