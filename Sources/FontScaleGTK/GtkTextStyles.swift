@@ -67,10 +67,19 @@ public final class GtkTextStyles {
     /// Whether the app family is missing, so the sheet names the system's fallback family.
     public var isFallback: Bool { styleSheet.isFallback }
 
+    /// Whether libadwaita's typography classes (`title-1` … `caption`) follow the text size too,
+    /// each at its text style's size (``AdwaitaTypography`` has the mapping); `false` by default.
+    /// Turning it on restyles at once: an existing GTK or libadwaita app scales per style by this
+    /// one switch.
+    public var scalesAdwaitaTypography = false {
+        didSet { if scalesAdwaitaTypography != oldValue { restyle() } }
+    }
+
     /// Regenerates the sheet at the application's category and Bold Text and loads it: once
     /// per change, whatever the number of styled widgets.
     public func restyle() {
-        styleSheet = Self.sheet(for: application, in: fontEnvironment, limits: limitsInUse)
+        styleSheet = Self.sheet(
+            for: application, in: fontEnvironment, limits: limitsInUse, adwaitaTypography: scalesAdwaitaTypography)
         Gtk.load(styleSheet.css, into: provider)
         restyleCount += 1
         onRestyle?(styleSheet)
@@ -78,11 +87,13 @@ public final class GtkTextStyles {
 
     /// The sheet at an application's category and Bold Text.
     private static func sheet(
-        for application: Application, in environment: FontEnvironment, limits: Set<ContentSizeCategoryLimits>
+        for application: Application, in environment: FontEnvironment, limits: Set<ContentSizeCategoryLimits>,
+        adwaitaTypography: Bool = false
     ) -> TextStyleSheet {
         TextStyleSheet(
             environment: environment, category: application.preferredContentSizeCategory,
-            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, limits: limits)
+            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, limits: limits,
+            adwaitaTypography: adwaitaTypography)
     }
 
     /// Gives a widget a text style (or, with `nil`, takes it away).

@@ -36,6 +36,16 @@ public struct TextStyleSheet: Hashable, Sendable {
         public var lineHeight: Double
     }
 
+    /// One libadwaita typography class's declarations: its style's size, its own weight.
+    public struct AdwaitaRule: Hashable, Sendable {
+        /// The class.
+        public var typography: AdwaitaTypography
+        /// The font size in CSS pixels.
+        public var pixelSize: Double
+        /// The CSS `font-weight`, Bold Text included.
+        public var weight: Int
+    }
+
     /// The category the plain style classes are at.
     public let category: ContentSizeCategory
     /// Bold Text: `LegibilityWeight.bold` makes every rule heavier.
@@ -46,6 +56,8 @@ public struct TextStyleSheet: Hashable, Sendable {
     public let isFallback: Bool
     /// Every rule, plain style classes first.
     public let rules: [Rule]
+    /// The rules of libadwaita's typography classes, when the sheet scales them; else empty.
+    public let adwaitaRules: [AdwaitaRule]
 
     /// Builds the sheet for an environment's app family at a category, along the environment's
     /// type ramp.
@@ -55,9 +67,10 @@ public struct TextStyleSheet: Hashable, Sendable {
     ///   - category: The category the plain classes are at.
     ///   - legibilityWeight: `LegibilityWeight.bold` for Bold Text.
     ///   - limits: The limits of subtrees in use; each gets compound rules.
+    ///   - adwaitaTypography: Whether libadwaita's typography classes get their styles' sizes too.
     public init(
         environment: FontEnvironment, category: ContentSizeCategory, legibilityWeight: LegibilityWeight = .unspecified,
-        limits: Set<ContentSizeCategoryLimits> = []
+        limits: Set<ContentSizeCategoryLimits> = [], adwaitaTypography: Bool = false
     ) {
         let category = category.resolved
         let bold: LegibilityWeight = legibilityWeight == .bold ? .bold : .regular
@@ -79,6 +92,14 @@ public struct TextStyleSheet: Hashable, Sendable {
         rules =
             TextStyle.allCases.map { rule($0, nil) }
             + sortedLimits.flatMap { limits in TextStyle.allCases.map { rule($0, limits) } }
+        adwaitaRules =
+            adwaitaTypography
+            ? AdwaitaTypography.allCases.map { typography in
+                AdwaitaRule(
+                    typography: typography,
+                    pixelSize: typography.textStyle.attributes(at: category, in: environment.typeRamp).pointSize,
+                    weight: typography.weight.adjusted(for: bold).openTypeWeight)
+            } : []
     }
 
     /// The plain rule for a style.
@@ -126,6 +147,9 @@ public struct TextStyleSheet: Hashable, Sendable {
                 + "font-weight: \(rule.weight); line-height: \(Self.number(rule.lineHeight))px; }"
         }
         .joined(separator: "\n") + "\n"
+            + adwaitaRules.map { rule in
+                ".\(rule.typography.className) { font-size: \(Self.number(rule.pixelSize))px; font-weight: \(rule.weight); }\n"
+            }.joined()
     }
 
     /// A CSS string holding `text`: quoted, backslashes and quotes escaped, control characters

@@ -68,7 +68,10 @@ final class DemoApp {
         // GTK's settings exist once GTK is initialized, which the host does.
         if let dpi = options.xftDpi { gtkTextResolution = dpi }
         if let font = options.gtkFont { gtkInterfaceFont = font }
-        let plain = options.plainLabel ? PlainLabel() : nil
+        // The sheet first, so the plain labels are styled by it when they are made.
+        let adwaitaStyles = options.adwaita ? try GtkTextStyles(application: application) : nil
+        adwaitaStyles?.scalesAdwaitaTypography = true
+        let plain = options.plainLabel || options.adwaita ? PlainLabel(adwaitaClasses: options.adwaita) : nil
         if screen.heading.font.isFallback {
             FileHandle.standardError.write(
                 Data(
@@ -88,7 +91,7 @@ final class DemoApp {
         }
 
         bridge.run { done }
-        withExtendedLifetime((manager, window, monitor, plain)) {}
+        withExtendedLifetime((manager, window, monitor, plain, adwaitaStyles)) {}
         following?.cancel()
         monitor?.stop()
     }
@@ -131,7 +134,11 @@ final class DemoApp {
             changeToFrameMilliseconds: delay.map {
                 Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000
             },
-            ramp: fonts.typeRamp.description, plain: plain?.label.textMeasurement(), startup: startup, rows: rows)
+            ramp: fonts.typeRamp.description, plain: plain?.label.textMeasurement(),
+            adwaita: plain.map { plain in
+                Dictionary(
+                    uniqueKeysWithValues: plain.adwaitaLabels.map { ($0.key.className, $0.value.textMeasurement()) })
+            }, startup: startup, rows: rows)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if let data = try? encoder.encode(report) {

@@ -67,6 +67,12 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Also show a plain GtkLabel in a window of its own, and report its measurement.")
     var plainLabel = false
 
+    @Flag(
+        help:
+            "Scale libadwaita's typography classes (title-1 … caption) too, show a plain label with each, and report them."
+    )
+    var adwaita = false
+
     mutating func validate() throws {
         if let xftDpi, !(xftDpi > 0 && xftDpi < 10_000) {
             throw ValidationError("--xft-dpi must be between 0 and 10000, got \(xftDpi)")

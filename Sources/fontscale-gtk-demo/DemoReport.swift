@@ -18,6 +18,8 @@ struct DemoReport: Codable {
     var ramp: String
     /// With `--plain-label`: a plain GtkLabel's measurement, sized by GTK alone.
     var plain: GtkTextMeasurement?
+    /// With `--adwaita`: a plain label per libadwaita typography class, by class.
+    var adwaita: [String: GtkTextMeasurement]?
     /// On the first report only: when each start-up phase ended, in milliseconds since the
     /// process started.
     var startup: [Phase]?

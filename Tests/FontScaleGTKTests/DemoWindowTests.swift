@@ -124,6 +124,25 @@ struct DemoWindowTests {
         #expect(report.row("body")?.measured.pixelSize == 17 && report.ramp == "Apple")
     }
 
+    @Test(
+        "libadwaita's typography classes follow the text size in a real window, each at its text style's size",
+        arguments: [ContentSizeCategory.large, .accessibilityExtraLarge])
+    func adwaitaClasses(category: ContentSizeCategory) async throws {
+        let demo = try DemoProcess(
+            ["--category", category.name, "--adwaita", "--report", "--exit-after-restyles", "0"],
+            environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        let measured = try #require(report.adwaita)
+        #expect(measured.count == AdwaitaTypography.allCases.count)
+        for typography in AdwaitaTypography.allCases {
+            let label = try #require(measured[typography.className])
+            let size = typography.textStyle.attributes(at: category, in: Self.desktopRamp).pointSize
+            #expect(Self.same(label.pixelSize, size), "\(typography.className)")
+            #expect(label.weight == typography.weight.openTypeWeight, "\(typography.className)")
+        }
+        #expect(demo.waitForExit() == 0)
+    }
+
     @Test("Bold Text draws every style with its heavier face, clamped to the faces the family has")
     func boldText() async throws {
         let demo = try DemoProcess(

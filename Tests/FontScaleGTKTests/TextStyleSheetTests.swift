@@ -72,4 +72,34 @@ struct TextStyleSheetTests {
     func escaping(family: String, css: String) {
         #expect(TextStyleSheet.cssString(family) == css)
     }
+
+    @Test(
+        "libadwaita's typography classes take their text styles' sizes and keep their weights",
+        arguments: [
+            ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge,
+        ])
+    func adwaitaTypography(category: ContentSizeCategory) {
+        let environment = Self.fonts
+        let sheet = TextStyleSheet(environment: environment, category: category, adwaitaTypography: true)
+        #expect(sheet.adwaitaRules.map(\.typography) == AdwaitaTypography.allCases)
+        for rule in sheet.adwaitaRules {
+            #expect(rule.pixelSize == rule.typography.textStyle.attributes(at: category).pointSize)
+            #expect(rule.weight == rule.typography.weight.openTypeWeight)
+        }
+        let title = TextStyle.largeTitle.attributes(at: category).pointSize
+        #expect(sheet.css.contains(".title-1 { font-size: \(Int(title))px; font-weight: 800; }"))
+        #expect(
+            !sheet.css.contains(".monospace") && !sheet.css.contains(".numeric") && !sheet.css.contains(".document"))
+    }
+
+    @Test("Bold Text makes libadwaita's classes heavier too; without the switch the sheet leaves them alone")
+    func adwaitaBoldAndOff() {
+        let environment = Self.fonts
+        let bold = TextStyleSheet(
+            environment: environment, category: .large, legibilityWeight: .bold, adwaitaTypography: true)
+        #expect(bold.adwaitaRules.first { $0.typography == .body }?.weight == 600)
+        #expect(bold.adwaitaRules.first { $0.typography == .title1 }?.weight == 900)
+        let off = TextStyleSheet(environment: environment, category: .large)
+        #expect(off.adwaitaRules.isEmpty && !off.css.contains(".title-1"))
+    }
 }
