@@ -49,6 +49,9 @@ public final class GtkHost: TreeRenderer {
     private var viewsByWidget: [GtkWidgetHandle: ObjectIdentifier] = [:]
     private var fontClasses: FontClasses?
     private var isRenderScheduled = false
+    /// Set while the host writes the tree's state into widgets, whose signals (a slider's
+    /// `value-changed`, a switch's `notify::active`) must then not come back as user input.
+    private var isApplying = false
     private var presented: (window: GtkWidgetHandle, closeHandler: UInt)?
 
     /// Opens the display if needed, shares the window's app fonts with Pango, and starts
@@ -137,7 +140,9 @@ public final class GtkHost: TreeRenderer {
         guard !isClosed else { return }
         let changes = window.takeChanges()
         guard !changes.isEmpty else { return }
+        isApplying = true
         for change in changes { apply(change) }
+        isApplying = false
         fontClasses?.loadIfNeeded()
         renderCount += 1
         onRender?()
@@ -186,10 +191,13 @@ public final class GtkHost: TreeRenderer {
             case .text:
                 made = try Gtk.makeLabel("")
                 Gtk.alignLeading(made)
-                Gtk.setWraps(made)
             case .button: made = try Gtk.makeButton("")
             case .navigationBar: made = try Gtk.makeHorizontalBox(spacing: 8)
             case .tabBar: made = try Gtk.makeHorizontalBox(spacing: 0, homogeneous: true)
+            case .slider(let slider):
+                made = try Gtk.makeScale(
+                    minimum: Double(slider.minimumValue), maximum: Double(slider.maximumValue), step: 1)
+            case .toggle: made = try Gtk.makeSwitch()
             }
         } catch {
             // GTK made no widget (out of memory); the view stays unshown rather than crash.
@@ -197,6 +205,7 @@ public final class GtkHost: TreeRenderer {
         }
         mirrors[ObjectIdentifier(view)] = Mirror(widget: made)
         viewsByWidget[made] = ObjectIdentifier(view)
+        connectInput(of: view, to: made)
         show(content, of: view)
         if view.isHidden { Gtk.setVisible(false, of: made) }
         if content == .container {
@@ -229,9 +238,12 @@ public final class GtkHost: TreeRenderer {
             if text.kind == .field {
                 if Gtk.text(ofEntry: widget) != text.text ?? "" { Gtk.setEntryText(text.text ?? "", of: widget) }
                 Gtk.setPlaceholder(text.placeholder, of: widget)
-            } else if Gtk.text(ofLabel: widget) != text.text ?? "" {
-                // Only a new text: setting the same one makes GTK lay the label out again.
-                Gtk.setText(text.text ?? "", of: widget)
+            } else {
+                if Gtk.text(ofLabel: widget) != text.text ?? "" {
+                    // Only a new text: setting the same one makes GTK lay the label out again.
+                    Gtk.setText(text.text ?? "", of: widget)
+                }
+                Gtk.setLines(text.numberOfLines, of: widget)
             }
             setFont(text.font, of: view)
         case .button(let button):
@@ -241,10 +253,44 @@ public final class GtkHost: TreeRenderer {
             Gtk.setState(.active, button.state.contains(.highlighted), of: widget)
             setFont(button.font, of: view)
         case .navigationBar(let bar):
-            showNavigationBar(bar, in: widget)
+            showNavigationBar(bar, in: widget, of: view as? NavigationBar)
         case .tabBar(let bar):
-            showTabBar(bar, in: widget)
+            showTabBar(bar, in: widget, of: view as? TabBar)
             setFont(bar.font, of: view)
+        case .slider(let slider):
+            Gtk.setRange(Double(slider.minimumValue), Double(slider.maximumValue), of: widget)
+            if Gtk.value(of: widget) != Double(slider.value) { Gtk.setValue(Double(slider.value), of: widget) }
+        case .toggle(let toggle):
+            if Gtk.isOn(widget) != toggle.isOn { Gtk.setOn(toggle.isOn, of: widget) }
+        }
+    }
+
+    // MARK: - Input
+
+    /// Sends what the user does to a control's widget back to the control, as its new value and
+    /// its actions: a click to a button, a drag to a slider, a flip to a switch. The tree then
+    /// reports its changes like any other.
+    private func connectInput(of view: View, to widget: GtkWidgetHandle) {
+        switch view {
+        case let button as Button:
+            Gtk.onSignal("clicked", of: widget) { [weak button] in button?.sendActions(for: .touchUpInside) }
+        case let slider as Slider:
+            Gtk.onSignal("value-changed", of: widget) { [weak self, weak slider, weak widget] in
+                guard let self, !self.isApplying, let slider, let widget else { return }
+                slider.value = Float(Gtk.value(of: widget))
+                slider.sendActions(for: .valueChanged)
+            }
+        case let toggle as Switch:
+            Gtk.onNotify("active", of: widget) { [weak self, weak toggle, weak widget] in
+                guard let self, !self.isApplying, let toggle, let widget else { return }
+                toggle.isOn = Gtk.isOn(widget)
+                toggle.sendActions(for: .valueChanged)
+            }
+        case let control as Control where view.renderedContent == .container:
+            // A control drawn as its subviews (a table cell, a card): a click anywhere on it.
+            Gtk.onClick(of: widget) { [weak control] in control?.sendActions(for: .touchUpInside) }
+        default:
+            break
         }
     }
 
@@ -260,34 +306,57 @@ public final class GtkHost: TreeRenderer {
 
     /// A bar is a row: back button, leading items, title, trailing items; rebuilt whole, since
     /// it holds a handful of widgets.
-    private func showNavigationBar(_ bar: RenderedContent.NavigationBar, in row: GtkWidgetHandle) {
+    private func showNavigationBar(
+        _ bar: RenderedContent.NavigationBar, in row: GtkWidgetHandle, of view: NavigationBar?
+    ) {
         Gtk.removeAllChildren(of: row)
         do {
-            if let back = bar.backTitle { Gtk.append(try Gtk.makeButton("‹ " + back), to: row) }
-            for item in bar.leftItems { Gtk.append(try barButton(item), to: row) }
+            if let back = bar.backTitle {
+                let button = try Gtk.makeButton("‹ " + back)
+                Gtk.onSignal("clicked", of: button) { [weak view] in view?.sendBackAction() }
+                Gtk.append(button, to: row)
+            }
+            for (index, item) in bar.leftItems.enumerated() {
+                Gtk.append(
+                    try barButton(item) { [weak view] in view?.topItem?.leftBarButtonItems.element(at: index) }, to: row
+                )
+            }
             let title = try Gtk.makeLabel(bar.title ?? "")
             Gtk.setExpandsHorizontally(title)
             if let font = bar.titleFont, let fontClasses { Gtk.addClass(fontClasses.className(for: font), to: title) }
             Gtk.append(title, to: row)
-            for item in bar.rightItems { Gtk.append(try barButton(item), to: row) }
+            for (index, item) in bar.rightItems.enumerated() {
+                Gtk.append(
+                    try barButton(item) { [weak view] in view?.topItem?.rightBarButtonItems.element(at: index) },
+                    to: row)
+            }
         } catch {
             // A widget GTK did not make is left out of the bar.
         }
     }
 
-    private func barButton(_ item: RenderedContent.BarItem) throws(GtkError) -> GtkWidgetHandle {
+    /// A bar button item's button; a click sends the action of the item `source` finds then.
+    private func barButton(
+        _ item: RenderedContent.BarItem, source: @escaping @MainActor () -> BarButtonItem?
+    ) throws(GtkError) -> GtkWidgetHandle {
         let button = try Gtk.makeButton(item.title ?? "")
+        Gtk.onSignal("clicked", of: button) { _ = source()?.sendAction() }
         Gtk.setSensitive(item.isEnabled, of: button)
         if let font = item.font, let fontClasses { Gtk.addClass(fontClasses.className(for: font), to: button) }
         return button
     }
 
-    /// A tab bar is a row of toggle buttons, the selected one pressed; rebuilt whole.
-    private func showTabBar(_ bar: RenderedContent.TabBar, in row: GtkWidgetHandle) {
+    /// A tab bar is a row of toggle buttons, the selected one pressed; rebuilt whole. A click
+    /// selects the tab as a tap does, and leaves only the selected one pressed.
+    private func showTabBar(_ bar: RenderedContent.TabBar, in row: GtkWidgetHandle, of view: TabBar?) {
         Gtk.removeAllChildren(of: row)
         for (index, title) in bar.titles.enumerated() {
             guard let tab = try? Gtk.makeToggleButton(title) else { continue }
             Gtk.setActive(index == bar.selectedIndex, of: tab)
+            Gtk.onSignal("clicked", of: tab) { [weak view, weak tab] in
+                view?.select(itemAt: index)
+                if let tab { Gtk.setActive(view?.selectedIndex == index, of: tab) }
+            }
             Gtk.append(tab, to: row)
         }
     }
@@ -315,6 +384,8 @@ public final class GtkHost: TreeRenderer {
         case "GtkToggleButton":
             dump.text = Gtk.label(ofButton: widget)
             dump.isActive = Gtk.isActive(widget)
+        case "GtkScale": dump.value = Gtk.value(of: widget)
+        case "GtkSwitch": dump.isActive = Gtk.isOn(widget)
         default: break
         }
         if dump.text != nil {
@@ -326,5 +397,11 @@ public final class GtkHost: TreeRenderer {
         if kind == "GtkBox" { dump.children = Gtk.children(of: widget).map { Self.dump($0) } }
         return dump
     }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` outside the array: a bar's items may have changed since
+    /// its buttons were made.
+    fileprivate func element(at index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 #endif

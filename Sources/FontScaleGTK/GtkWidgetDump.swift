@@ -16,8 +16,10 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
     public var isVisible: Bool
     /// Whether the widget accepts input.
     public var isSensitive: Bool
-    /// Whether a toggle button is pressed; `nil` for other widgets.
+    /// Whether a toggle button is pressed or a switch on; `nil` for other widgets.
     public var isActive: Bool?
+    /// A slider's value; `nil` for other widgets.
+    public var value: Double?
     /// Whether a button is drawn selected (GTK's checked state).
     public var isSelected: Bool
     /// Whether a button is drawn highlighted (GTK's active, pressed state).
@@ -29,7 +31,7 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
     public init(
         kind: String, text: String? = nil, placeholder: String? = nil, pixelSize: Double = 0, weight: Int = 0,
         isVisible: Bool = true, isSensitive: Bool = true, isActive: Bool? = nil, isSelected: Bool = false,
-        isHighlighted: Bool = false, children: [GtkWidgetDump] = []
+        isHighlighted: Bool = false, value: Double? = nil, children: [GtkWidgetDump] = []
     ) {
         self.kind = kind
         self.text = text
@@ -41,6 +43,7 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
         self.isActive = isActive
         self.isSelected = isSelected
         self.isHighlighted = isHighlighted
+        self.value = value
         self.children = children
     }
 
@@ -57,6 +60,7 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
         if let isActive { line += isActive ? " active" : " inactive" }
         if isSelected { line += " selected" }
         if isHighlighted { line += " highlighted" }
+        if let value { line += " value \(value)" }
         return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
 }

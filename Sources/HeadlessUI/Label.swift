@@ -11,6 +11,11 @@ open class Label: View {
     public var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
     }
+    /// The most lines the text may take, its end truncated past them; `0` for as many as it
+    /// needs. `1` by default, as in UIKit.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { contentDidChange() } }
+    }
     /// The font the text is drawn in.
     public var font: Font {
         didSet {
@@ -70,7 +75,10 @@ open class Label: View {
 
     /// The text and font.
     open override var renderedContent: RenderedContent {
-        .text(.init(kind: .label, text: text, font: RenderedFont(font, category: effectiveContentSizeCategory)))
+        .text(
+            .init(
+                kind: .label, text: text, font: RenderedFont(font, category: effectiveContentSizeCategory),
+                numberOfLines: max(numberOfLines, 0)))
     }
 
     override var drawsOwnSubviews: Bool { true }
@@ -110,7 +118,7 @@ open class TextField: View {
 
     /// The text, placeholder and font (the default one when none is set).
     open override var renderedContent: RenderedContent {
-        .text(.init(kind: .field, text: text, placeholder: placeholder, font: renderedFont(font)))
+        .text(.init(kind: .field, text: text, placeholder: placeholder, font: renderedFont(font), numberOfLines: 1))
     }
 
     override var drawsOwnSubviews: Bool { true }

@@ -77,6 +77,15 @@ open class NavigationBar: View, AppearanceCustomizable {
         updateFontsForContentSizeChange()
     }
 
+    /// The navigation item of the top controller, whose title and items the bar shows; UIKit's
+    /// `topItem`.
+    public var topItem: NavigationItem? { navigationController?.viewControllers.last?.navigationItem }
+
+    /// What a tap on the back button does: pops the top controller.
+    public func sendBackAction() {
+        _ = navigationController?.popViewController(animated: true)
+    }
+
     /// The top controller's title and items, the way back, and the title font.
     open override var renderedContent: RenderedContent {
         let stack = navigationController?.viewControllers ?? []
@@ -138,7 +147,7 @@ open class Toolbar: View {
 /// Its font update sets the title label's font to the small-caps variant of its font at the
 /// button's category, and it updates **only itself**: the title label is the button's own.
 @MainActor
-open class Button: View {
+open class Button: Control {
     /// The label drawing the title; a subview the button manages.
     public let titleLabel: Label
 

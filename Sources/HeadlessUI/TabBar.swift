@@ -18,6 +18,17 @@ open class TabBar: View {
         setItems(items)
     }
 
+    /// Told when the user selects a tab; a ``TabBarController`` is its bar's delegate.
+    public weak var delegate: (any TabBarDelegate)?
+
+    /// What a tap on a tab does: selects it and tells the ``delegate``. An index outside ``items``
+    /// does nothing.
+    public func select(itemAt index: Int) {
+        guard items.indices.contains(index) else { return }
+        selectedIndex = index
+        delegate?.tabBar(self, didSelect: items[index])
+    }
+
     /// The index of the selected tab, or `nil` for none; an index outside ``items`` selects none.
     public var selectedIndex: Int? {
         didSet {
@@ -59,6 +70,13 @@ open class TabBar: View {
 
     /// Does nothing and does not recurse.
     open override func recursivelyUpdateFontsForContentSize() {}
+}
+
+/// What a ``TabBar`` tells when the user selects a tab; UIKit's `UITabBarDelegate`.
+@MainActor
+public protocol TabBarDelegate: AnyObject {
+    /// The user selected `item`.
+    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
 }
 
 /// One tab of a ``TabBar``.

@@ -43,7 +43,10 @@ open class TabBarController: ViewController {
     private var shown: ViewController?
 
     /// Creates a tab bar controller with no tabs.
-    public override init() {}
+    public override init() {
+        super.init()
+        tabBar.delegate = self
+    }
 
     open override func loadView() {
         let view = View()
@@ -81,5 +84,13 @@ open class TabBarController: ViewController {
         for view in container.subviews where view !== controller.view { view.removeFromSuperview() }
         if controller.view.superview !== container { container.addSubview(controller.view) }
         tabBar.selectedIndex = selectedIndex
+    }
+}
+
+extension TabBarController: TabBarDelegate {
+    /// Shows the controller of the tab the user selected.
+    public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        guard let index = tabBar.selectedIndex, viewControllers.indices.contains(index) else { return }
+        selectedIndex = index
     }
 }

@@ -50,6 +50,17 @@ final class DemoApp {
             following = desktop.follow(application)
             monitor = desktop
         }
+        // The settings screen takes the size into the app's hands, or gives it back.
+        let followDesktop: @MainActor (Bool) -> Void = { [application] follow in
+            following?.cancel()
+            following = follow ? monitor?.follow(application) : nil
+        }
+        if options.mailScenario {
+            try MailScenario(application: application, fonts: fonts).run(bridge: bridge)
+            following?.cancel()
+            monitor?.stop()
+            return
+        }
         if options.scenario {
             try LiveScenario(application: application, fonts: fonts).run(bridge: bridge)
             following?.cancel()
@@ -57,11 +68,22 @@ final class DemoApp {
             return
         }
 
-        let screen = RampViewController(fontEnvironment: fonts)
-        screen.view.maximumContentSizeCategory = options.maximumCategory
+        let root: ViewController
+        var ramp: RampViewController?
+        var mail: MailApp?
+        if options.screen == .ramp {
+            let screen = RampViewController(fontEnvironment: fonts)
+            screen.view.maximumContentSizeCategory = options.maximumCategory
+            (root, ramp) = (screen, screen)
+        } else {
+            let app = MailApp(application: application, fonts: fonts, followDesktop: followDesktop)
+            app.tabs.view.maximumContentSizeCategory = options.maximumCategory
+            (root, mail) = (app.tabs, app)
+        }
         let window = Window(application: application)
-        window.rootViewController = screen
-        let manager = AppearanceManager(rootViewController: screen)
+        window.rootViewController = root
+        mail?.show(options.screen)
+        let manager = AppearanceManager(rootViewController: root)
         mark("tree built")
         let host = try GtkHost(window: window, followsDesktopRamp: options.ramp == .desktop)
         mark("GTK initialized, widgets made")
@@ -72,42 +94,44 @@ final class DemoApp {
         let adwaitaStyles = options.adwaita ? try GtkTextStyles(application: application) : nil
         adwaitaStyles?.scalesAdwaitaTypography = true
         let plain = options.plainLabel || options.adwaita ? PlainLabel(adwaitaClasses: options.adwaita) : nil
-        if screen.heading.font.isFallback {
+        let probe = Font.appFont(for: .body, in: fonts)
+        if probe.isFallback {
             FileHandle.standardError.write(
-                Data(
-                    "fontscale-gtk-demo: \(options.family) is missing; using \(screen.heading.font.face?.family ?? "?")\n"
-                        .utf8))
+                Data("fontscale-gtk-demo: \(options.family) is missing; using \(probe.face?.family ?? "?")\n".utf8))
         }
         let gtkWindow = try host.presentWindow(title: "FontScale", width: 560, height: 900)
         mark("window presented")
         host.onRender = { [weak self] in
             guard let self else { return }
             self.changedAt = .now
-            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host, plain: plain) }
+            gtkWindow.onNextPaint { self.frameAfterRestyle(ramp: ramp, host: host, gtkWindow: gtkWindow, plain: plain) }
         }
         changedAt = .now
         gtkWindow.onNextFrame {
-            gtkWindow.onNextPaint { self.frameAfterRestyle(screen: screen, host: host, plain: plain) }
+            gtkWindow.onNextPaint { self.frameAfterRestyle(ramp: ramp, host: host, gtkWindow: gtkWindow, plain: plain) }
         }
 
         bridge.run { done }
-        withExtendedLifetime((manager, window, monitor, plain, adwaitaStyles)) {}
+        withExtendedLifetime((manager, window, monitor, plain, adwaitaStyles, mail)) {}
         following?.cancel()
         monitor?.stop()
     }
 
     /// The first frame painted after a restyle: report, screenshot, or count towards the exit.
-    private func frameAfterRestyle(screen: RampViewController, host: GtkHost, plain: PlainLabel?) {
+    private func frameAfterRestyle(
+        ramp: RampViewController?, host: GtkHost, gtkWindow: GtkWidgetHandle, plain: PlainLabel?
+    ) {
         let delay = changedAt.map { ContinuousClock.now - $0 }
         mark("first styled frame painted")
         if options.report {
-            printReport(screen: screen, host: host, plain: plain, delay: delay)
+            printReport(ramp: ramp, host: host, plain: plain, delay: delay)
         }
         startup = nil  // once: later frames are restyles, not start-up
         if let path = options.screenshot {
             host.widget.onNextFrame {
                 do {
-                    try host.widget.savePNG(to: path)
+                    // The whole window, its background included, so the picture is opaque.
+                    try gtkWindow.savePNG(to: path)
                 } catch {
                     FileHandle.standardError.write(Data("fontscale-gtk-demo: \(error)\n".utf8))
                 }
@@ -119,15 +143,15 @@ final class DemoApp {
         if let limit = options.exitAfterRestyles, restyles > limit { done = true }
     }
 
-    private func printReport(screen: RampViewController, host: GtkHost, plain: PlainLabel?, delay: Duration?) {
-        let rows = screen.rampLabels.compactMap { style, label -> DemoReport.Row? in
+    private func printReport(ramp: RampViewController?, host: GtkHost, plain: PlainLabel?, delay: Duration?) {
+        let rows = (ramp?.rampLabels ?? []).compactMap { style, label -> DemoReport.Row? in
             guard let widget = host.widget(for: label) else { return nil }
             return DemoReport.Row(
                 style: style.name, headlessPointSize: label.font.pointSize,
                 rampPixelSize: style.attributes(at: label.effectiveContentSizeCategory, in: fonts.typeRamp).pointSize,
                 measured: widget.textMeasurement())
         }
-        let font = screen.heading.font
+        let font = Font.appFont(for: .body, in: fonts)
         let report = DemoReport(
             category: application.preferredContentSizeCategory.name, family: font.face?.family ?? font.familyName,
             isFallback: font.isFallback, xftDPI: gtkTextResolution,

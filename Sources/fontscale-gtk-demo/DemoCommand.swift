@@ -53,9 +53,18 @@ struct DemoCommand: ParsableCommand {
 
     @Flag(
         help:
+            "Run the mail app's scenario, acting through GTK's own widgets (a row, the back button, a tab, the slider, the switch), and print the GTK tree beside the headless one after each step, as JSON."
+    )
+    var mailScenario = false
+
+    @Flag(
+        help:
             "Measure how soon main-actor work posted from another thread runs inside GTK's loop, print it as JSON, and exit."
     )
     var measureMainActor = false
+
+    @Option(help: "The screen to show: mailbox, message, settings (the mail app) or ramp (every text style).")
+    var screen: DemoScreen = .mailbox
 
     @Option(help: "The type ramp: desktop (body at the desktop font's size, GTK's default) or apple (Apple's table).")
     var ramp: DemoRamp = .desktop
@@ -107,4 +116,16 @@ enum DemoRamp: String, ExpressibleByArgument, CaseIterable {
     case desktop
     /// Apple's published table.
     case apple
+}
+
+/// The screens the demo can open on.
+enum DemoScreen: String, ExpressibleByArgument, CaseIterable {
+    /// The inbox.
+    case mailbox
+    /// The first message, pushed from the inbox.
+    case message
+    /// The text-size settings.
+    case settings
+    /// Every text style, each saying its size.
+    case ramp
 }

@@ -228,6 +228,10 @@ final class LiveScenario {
                     weight: bar.titleFont?.weight.openTypeWeight ?? 0))
             children += items(bar.rightItems)
             dump = GtkWidgetDump(kind: "GtkBox", children: children)
+        case .slider(let slider):
+            dump = GtkWidgetDump(kind: "GtkScale", value: Double(slider.value))
+        case .toggle(let toggle):
+            dump = GtkWidgetDump(kind: "GtkSwitch", isActive: toggle.isOn)
         case .tabBar(let bar):
             dump = GtkWidgetDump(
                 kind: "GtkBox",

@@ -28,6 +28,20 @@ extension SharedApplication {
             #expect(cell.badgeTop == cell.textLabel.font.capHeight / 2 && cell.badgeTop > 0)
         }
 
+        @Test("Slider: an action hears the value the user moved it to")
+        func sliderAction() {
+            let output = ExampleOutput.capture {
+                // example begin
+                let size = Slider()
+                size.maximumValue = 11
+                size.addAction(for: .valueChanged) { _ in print(size.value) }
+                size.value = 5
+                size.sendActions(for: .valueChanged)  // 5.0, as when the user drags it there
+                // example end
+            }
+            #expect(output == ["5.0"])
+        }
+
         @Test("NavigationController: an observer hears every change")
         func navigationObserver() {
             let inbox = ViewController()

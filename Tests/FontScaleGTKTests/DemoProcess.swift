@@ -23,11 +23,12 @@ final class DemoProcess: @unchecked Sendable {
         return nil
     }()
 
-    /// Starts the demo with arguments, in the repository's folder (its `Fonts/`).
+    /// Starts the demo with arguments, in the repository's folder (its `Fonts/`); on the ramp
+    /// screen, which reports every style, unless the arguments name a screen.
     init(_ arguments: [String], environment: [String: String]) throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         process.executableURL = executable
-        process.arguments = arguments
+        process.arguments = arguments.contains("--screen") ? arguments : ["--screen", "ramp"] + arguments
         process.environment = environment
         process.currentDirectoryURL = Repository.root
         let output = Pipe()

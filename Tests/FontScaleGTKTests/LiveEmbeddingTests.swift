@@ -75,6 +75,36 @@ struct LiveEmbeddingTests {
         #expect(try decoder.decode(LiveScenario.Closed.self, from: Data(closed.utf8)).detachedWidgetForgotten)
     }
 
+    @Test(
+        "the mail app follows what the user does in GTK: a row opens a message, GTK's back button, tab, slider, switch and button reach the tree"
+    )
+    func mailAppThroughGTK() async throws {
+        var environment = ProcessInfo.processInfo.environment
+        display.apply(to: &environment)
+        environment["GSK_RENDERER"] = "cairo"
+        let demo = try DemoProcess(
+            ["--category", "large", "--screen", "mailbox", "--mail-scenario"], environment: environment)
+        #expect(demo.waitForExit() == 0)
+        let decoder = JSONDecoder()
+        let steps = demo.lines.compactMap { try? decoder.decode(MailScenario.Line.self, from: Data($0.utf8)) }
+        #expect(
+            steps.map(\.step) == [
+                "initial", "open a message", "GTK's back button", "GTK's Settings tab", "GTK's slider to AX3",
+                "GTK's Bold Text switch", "GTK's desktop-size button",
+            ])
+        for step in steps {
+            let found = Self.differences(step.expected, step.gtk)
+            #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))")
+        }
+        guard steps.count == 7 else { return }
+        #expect(steps[1].topTitle == "Tea on Thursday?" && steps[2].topTitle == "Inbox")
+        #expect(steps[1].gtk.description.contains("Shall we meet"))
+        #expect(steps[3].gtk.description.contains("\"Text Size\""))
+        #expect(steps[4].category == "accessibilityExtraLarge" && !steps[4].followsDesktop)
+        #expect(steps[5].boldText)
+        #expect(steps[6].followsDesktop)
+    }
+
     @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
     func closedWindow() async throws {
         var environment = ProcessInfo.processInfo.environment

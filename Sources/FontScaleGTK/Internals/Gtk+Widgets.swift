@@ -28,11 +28,6 @@ extension Gtk {
         try made(gtk_toggle_button_new_with_label(title), "GtkToggleButton")
     }
 
-    /// The corresponding C function is `gtk_label_set_wrap`.
-    static func setWraps(_ label: GtkWidgetHandle) {
-        gtk_label_set_wrap(OpaquePointer(label.pointer), 1)
-    }
-
     /// The corresponding C function is `gtk_label_get_text`.
     static func text(ofLabel label: GtkWidgetHandle) -> String {
         gtk_label_get_text(OpaquePointer(label.pointer)).map { String(cString: $0) } ?? ""

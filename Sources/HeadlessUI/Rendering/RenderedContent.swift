@@ -16,6 +16,10 @@ public enum RenderedContent: Hashable, Sendable {
     case navigationBar(NavigationBar)
     /// A tab bar: its items and which one is selected.
     case tabBar(TabBar)
+    /// A slider: its value and range.
+    case slider(Slider)
+    /// A switch, on or off.
+    case toggle(Toggle)
 
     /// The content of a label, text field or text view.
     public struct Text: Hashable, Sendable {
@@ -37,6 +41,8 @@ public enum RenderedContent: Hashable, Sendable {
         public var placeholder: String?
         /// The font the text is drawn in.
         public var font: RenderedFont
+        /// The most lines the text may take, its end truncated past them; `0` for no limit.
+        public var numberOfLines = 0
     }
 
     /// The content of a button.
@@ -85,5 +91,21 @@ public enum RenderedContent: Hashable, Sendable {
         public var selectedIndex: Int?
         /// The titles' font: fixed, as tab bars keep theirs.
         public var font: RenderedFont?
+    }
+
+    /// The content of a slider.
+    public struct Slider: Hashable, Sendable {
+        /// The value.
+        public var value: Float
+        /// The value at the leading end.
+        public var minimumValue: Float
+        /// The value at the trailing end.
+        public var maximumValue: Float
+    }
+
+    /// The content of a switch.
+    public struct Toggle: Hashable, Sendable {
+        /// Whether it is on.
+        public var isOn: Bool
     }
 }

@@ -1,0 +1,119 @@
+#if GTK
+internal import CGtk
+
+// The widgets that send input back to the tree, and the signals they send it with.
+extension Gtk {
+    // MARK: Controls
+
+    /// A horizontal slider over `minimum` … `maximum`, moving in `step`s.
+    ///
+    /// The corresponding C functions are `gtk_scale_new_with_range` and `gtk_scale_set_draw_value`.
+    static func makeScale(minimum: Double, maximum: Double, step: Double) throws(GtkError) -> GtkWidgetHandle {
+        let scale = try made(
+            gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, minimum, max(maximum, minimum + step), step),
+            "GtkScale")
+        gtk_scale_set_draw_value(scale.pointer.assumingMemoryBound(to: GtkScale.self), 0)
+        return scale
+    }
+
+    /// The corresponding C function is `gtk_range_set_range`.
+    static func setRange(_ minimum: Double, _ maximum: Double, of scale: GtkWidgetHandle) {
+        gtk_range_set_range(scale.pointer.assumingMemoryBound(to: GtkRange.self), minimum, max(maximum, minimum))
+    }
+
+    /// The corresponding C function is `gtk_range_get_value`.
+    static func value(of scale: GtkWidgetHandle) -> Double {
+        gtk_range_get_value(scale.pointer.assumingMemoryBound(to: GtkRange.self))
+    }
+
+    /// The corresponding C function is `gtk_range_set_value`.
+    static func setValue(_ value: Double, of scale: GtkWidgetHandle) {
+        gtk_range_set_value(scale.pointer.assumingMemoryBound(to: GtkRange.self), value)
+    }
+
+    /// A switch, aligned to the start so it keeps its natural width.
+    ///
+    /// The corresponding C functions are `gtk_switch_new` and `gtk_widget_set_halign`.
+    static func makeSwitch() throws(GtkError) -> GtkWidgetHandle {
+        let toggle = try made(gtk_switch_new(), "GtkSwitch")
+        gtk_widget_set_halign(widget(toggle), GTK_ALIGN_START)
+        return toggle
+    }
+
+    /// The corresponding C function is `gtk_switch_get_active`.
+    static func isOn(_ toggle: GtkWidgetHandle) -> Bool {
+        gtk_switch_get_active(OpaquePointer(toggle.pointer)) != 0
+    }
+
+    /// The corresponding C function is `gtk_switch_set_active`.
+    static func setOn(_ on: Bool, of toggle: GtkWidgetHandle) {
+        gtk_switch_set_active(OpaquePointer(toggle.pointer), on ? 1 : 0)
+    }
+
+    /// Limits a label to `lines` lines, ending the last in an ellipsis (`0`: wraps freely).
+    ///
+    /// The corresponding C functions are `gtk_label_set_wrap`, `gtk_label_set_lines` and
+    /// `gtk_label_set_ellipsize`.
+    static func setLines(_ lines: Int, of label: GtkWidgetHandle) {
+        let pointer = OpaquePointer(label.pointer)
+        gtk_label_set_wrap(pointer, lines == 1 ? 0 : 1)
+        gtk_label_set_lines(pointer, lines == 0 ? -1 : Int32(clamping: lines))
+        gtk_label_set_ellipsize(pointer, lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    }
+
+    /// Calls `body` when a primary click on a widget is released, through a click gesture the
+    /// widget owns.
+    ///
+    /// The corresponding C functions are `gtk_gesture_click_new`, `gtk_widget_add_controller` and
+    /// `g_signal_connect_data` (`released`).
+    static func onClick(of widget: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        guard let gesture = gtk_gesture_click_new() else { return }
+        // Unmanaged for the reason `onIdle` is; GLib releases the box with the handler, when the
+        // widget finalizes the gesture it owns.
+        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
+        let handler:
+            @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+                _, _, _, _, data in
+                MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
+            }
+        g_signal_connect_data(
+            gpointer(gesture), "released", unsafeBitCast(handler, to: GCallback.self), box,
+            { data, _ in Unmanaged<GLibClosure>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+        gtk_widget_add_controller(self.widget(widget), gesture)
+    }
+
+    // MARK: Signals
+
+    /// Calls `body` on each emission of a signal whose handler takes only the instance (`clicked`,
+    /// `value-changed`, `toggled`), until the widget is finalized.
+    ///
+    /// The corresponding C function is `g_signal_connect_data`.
+    static func onSignal(_ name: String, of widget: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        // Unmanaged for the reason `onIdle` is; GLib releases the box with the handler.
+        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
+        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
+        }
+        g_signal_connect_data(
+            gpointer(widget.pointer), name, unsafeBitCast(handler, to: GCallback.self), box,
+            { data, _ in Unmanaged<GLibClosure>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+    }
+
+    /// Calls `body` each time a property changes (`notify::PROPERTY`), until the widget is
+    /// finalized.
+    ///
+    /// The corresponding C function is `g_signal_connect_data`.
+    static func onNotify(_ property: String, of widget: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        // Unmanaged for the reason `onIdle` is; GLib releases the box with the handler.
+        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
+        let handler:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+                _, _, data in
+                MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
+            }
+        g_signal_connect_data(
+            gpointer(widget.pointer), "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), box,
+            { data, _ in Unmanaged<GLibClosure>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+    }
+}
+#endif

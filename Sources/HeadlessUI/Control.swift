@@ -1,0 +1,38 @@
+/// A view that sends actions when the user interacts with it; UIKit's `UIControl`.
+///
+/// Actions are closures registered per event (UIKit's `addAction(_:for:)` with a `UIAction`):
+/// there is no Objective-C runtime for target–selector pairs. A toolkit adapter calls
+/// ``sendActions(for:)`` when the user clicks, drags or toggles the widget it draws the control
+/// with, after setting the control's new value; tests call it to act as the user.
+@MainActor
+open class Control: View {
+    /// An event a control sends actions for; UIKit's `UIControl.Event`, with its raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The event's bit.
+        public let rawValue: UInt
+        /// Creates an event from its bit.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A tap that ended inside the control: a button's click.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The control's value changed: a slider moved, a switch flipped.
+        public static let valueChanged = Event(rawValue: 1 << 12)
+    }
+
+    private var actions: [(events: Event, handler: @MainActor (Control) -> Void)] = []
+
+    /// Calls `handler` with the control each time it sends actions for one of `events`.
+    public func addAction(for events: Event, _ handler: @escaping @MainActor (Control) -> Void) {
+        actions.append((events, handler))
+    }
+
+    /// Removes every action registered for `events`.
+    public func removeActions(for events: Event) {
+        actions.removeAll { !$0.events.isDisjoint(with: events) }
+    }
+
+    /// Calls the actions registered for any of `events`, in the order they were added; UIKit's
+    /// `sendActions(for:)`.
+    public func sendActions(for events: Event) {
+        for action in actions where !action.events.isDisjoint(with: events) { action.handler(self) }
+    }
+}

@@ -1,0 +1,88 @@
+import DesktopSettings
+import DynamicType
+import HeadlessUI
+import SystemFonts
+
+/// The app's own text-size settings, as an in-app preview: a slider over the twelve categories and
+/// a Bold Text switch change this app at once. Until the slider moves, the app follows the
+/// desktop; "Use the desktop's size" goes back to following it.
+final class SettingsViewController: ViewController {
+    let application: Application
+    let fonts: FontEnvironment
+    /// Called when the user takes the size into the app's hands (`true`) or gives it back to the
+    /// desktop (`false`).
+    var onFollowDesktopChange: ((Bool) -> Void)?
+
+    let slider = Slider()
+    let boldText = Switch()
+    let sizeName: Label
+    let source: Label
+    let followDesktop: Button
+
+    static let categories = ContentSizeCategory.allCases.filter { $0 != .unspecified }
+    /// Whether the desktop decides the size, as the screen last showed.
+    private var followingDesktop = true
+
+    init(application: Application, fonts: FontEnvironment) {
+        self.application = application
+        self.fonts = fonts
+        sizeName = Label(font: .appFont(for: .body, in: fonts))
+        source = Label(font: .appFont(for: .footnote, in: fonts))
+        source.numberOfLines = 0
+        followDesktop = Button(title: "Use the desktop's size", font: .appFont(ofSize: 17, in: fonts))
+        super.init()
+        title = "Settings"
+        tabBarItem = TabBarItem(title: "Settings")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let heading = Label(text: "Text Size", font: .appFont(for: .title1, in: fonts))
+        let explanation = Label(
+            text: "Drag the slider to preview a text size in this app.", font: .appFont(for: .subheadline, in: fonts))
+        explanation.numberOfLines = 0
+        let boldLabel = Label(text: "Bold Text", font: .appFont(for: .headline, in: fonts))
+        slider.minimumValue = 0
+        slider.maximumValue = Float(Self.categories.count - 1)
+        slider.addAction(for: .valueChanged) { [weak self] _ in self?.sliderMoved() }
+        boldText.addAction(for: .valueChanged) { [weak self] control in
+            guard let self, let toggle = control as? Switch else { return }
+            self.application.isBoldTextEnabled = toggle.isOn
+        }
+        followDesktop.addAction(for: .touchUpInside) { [weak self] _ in self?.onFollowDesktopChange?(true) }
+        for view in [heading, explanation, sizeName, slider, source, boldLabel, boldText, followDesktop] as [View] {
+            self.view.addSubview(view)
+        }
+        showCurrent(followingDesktop: true)
+    }
+
+    /// The slider moved: the app's own size from now on.
+    private func sliderMoved() {
+        let index = min(max(Int(slider.value.rounded()), 0), Self.categories.count - 1)
+        onFollowDesktopChange?(false)
+        application.preferredContentSizeCategory = Self.categories[index]
+        showCurrent(followingDesktop: false)
+    }
+
+    /// Every walk after a change (the desktop's, the slider's, Bold Text) shows the new size.
+    override func updateFontsForContentSizeChange() {
+        super.updateFontsForContentSizeChange()
+        if isViewLoaded { showCurrent(followingDesktop: followingDesktop) }
+    }
+
+    /// Shows the application's size and Bold Text, and who decides the size.
+    func showCurrent(followingDesktop: Bool) {
+        self.followingDesktop = followingDesktop
+        let category = application.preferredContentSizeCategory
+        slider.value = Float(Self.categories.firstIndex(of: category) ?? 3)
+        boldText.isOn = application.isBoldTextEnabled
+        sizeName.text =
+            "\(category.shortName): body \(Self.points(TextStyle.body.attributes(at: category, in: fonts.typeRamp).pointSize)) pt"
+        source.text = followingDesktop ? "Following the desktop's text size." : "Chosen in this app."
+        followDesktop.isEnabled = !followingDesktop
+    }
+
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+    }
+}
