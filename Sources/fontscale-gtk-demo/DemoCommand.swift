@@ -82,6 +82,9 @@ struct DemoCommand: ParsableCommand {
     )
     var adwaita = false
 
+    @Option(help: "Print, as JSON, whether a PNG is opaque and how many colours it has, then exit.")
+    var inspectPng: String?
+
     mutating func validate() throws {
         if let xftDpi, !(xftDpi > 0 && xftDpi < 10_000) {
             throw ValidationError("--xft-dpi must be between 0 and 10000, got \(xftDpi)")
@@ -93,6 +96,13 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         #if GTK
+        if let path = inspectPng {
+            guard let check = PictureCheck(path: path) else { throw ValidationError("cannot read a PNG at \(path)") }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            FileHandle.standardOutput.write(try encoder.encode(check) + Data("\n".utf8))
+            return
+        }
         try MainActor.assumeIsolated { try DemoApp(options: self).run() }
         #else
         FileHandle.standardError.write(

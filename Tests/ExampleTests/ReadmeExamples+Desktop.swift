@@ -19,6 +19,20 @@ extension SharedApplication.ReadmeExamples {
         #expect(output == ["true"])
     }
 
+    @Test("the desktop font example reads the override and anchors the ramp at its size")
+    func desktopFont() {
+        let output = ExampleOutput.capture {
+            // example begin
+            let desktop = DesktopFontReader(environment: ["FONTSCALE_SYSTEM_FONT": "Noto Sans 12"]).read()
+            print(desktop.interface, desktop.source)  // Noto Sans 12pt FONTSCALE_SYSTEM_FONT (else GNOME's, KDE's)
+            let ramp = TypeRamp.desktop(interfaceFontPointSize: desktop.interface.pointSize)
+            print(TextStyle.body.attributes(at: .large, in: ramp).pointSize)  // 16.0: the desktop font's 12 pt
+            print(TextStyle.largeTitle.attributes(at: .large, in: ramp).pointSize)  // 32.0: Apple's 34 : 17 kept
+            // example end
+        }
+        #expect(output == ["Noto Sans 12pt FONTSCALE_SYSTEM_FONT", "16.0", "32.0"])
+    }
+
     @Test("the Bold Text example updates the label to the Semibold face")
     func boldText() throws {
         var updates = 0

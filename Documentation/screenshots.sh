@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Regenerates the README's pictures from the GTK demo, each rendered by the demo's own
+# --screenshot (GTK's renderer, the whole window, so the picture is opaque):
+#   Documentation/mailbox-large.png, -xxxLarge.png, -AX3.png: the mail app's inbox;
+#   Documentation/mailbox-all-categories.png: a contact sheet of the inbox at all twelve sizes.
+# Needs Debian's libgtk-4-dev, xvfb, xauth and imagemagick (for montage). From anywhere:
+#   bash Documentation/screenshots.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --traits GTK --scratch-path .build-gtk --product fontscale-gtk-demo >/dev/null
+demo=$PWD/.build-gtk/debug/fontscale-gtk-demo
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A bare X server, no desktop: the desktop's font is the fallback (sans-serif 11 pt), and the
+# category is the one named, so the pictures are the same on every machine with these fonts.
+shoot() {
+    env -u XDG_CURRENT_DESKTOP -u FONTSCALE_SYSTEM_FONT -u FONTSCALE_CONTENT_SIZE -u FONTSCALE_TEXT_SCALE \
+        GSK_RENDERER=cairo xvfb-run -a "$demo" --screen "$1" --category "$2" --screenshot "$3"
+}
+
+for category in large xxxLarge AX3; do
+    shoot mailbox "$category" "Documentation/mailbox-$category.png"
+done
+
+names=(xS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5)
+tiles=()
+for name in "${names[@]}"; do
+    shoot mailbox "$name" "$work/$name.png"
+    tiles+=("$work/$name.png")
+done
+# Tiles at half size, named by category; 128 colours keep the file small and the text crisp.
+montage -label '%t' -font DejaVu-Sans -pointsize 18 -tile 6x2 -geometry 280x450+8+8 -background white \
+    "${tiles[@]}" -alpha remove -alpha off +dither -colors 128 -depth 8 "PNG8:Documentation/mailbox-all-categories.png"
+echo "wrote Documentation/mailbox-{large,xxxLarge,AX3}.png and Documentation/mailbox-all-categories.png"

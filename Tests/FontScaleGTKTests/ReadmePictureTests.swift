@@ -1,0 +1,47 @@
+#if GTK
+import FontScaleGTK
+import Foundation
+import TestSupport
+import Testing
+
+@testable import fontscale_gtk_demo
+
+/// The README's pictures, read with GTK's own PNG loader by the demo's `--inspect-png`: every one
+/// is there, opaque, and shows more than a blank window.
+@Suite("The README's pictures", .enabled(if: isGTKBuilt, "built without the GTK trait"))
+struct ReadmePictureTests {
+    /// The `Documentation/….png` files the README shows.
+    static let pictures: [String] = {
+        let readme =
+            (try? String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return readme.split(separator: "(").compactMap { part in
+            guard part.hasPrefix("Documentation/"), let end = part.firstIndex(of: ")") else { return nil }
+            let path = String(part[..<end])
+            return path.hasSuffix(".png") ? path : nil
+        }
+    }()
+
+    @Test("the README shows the demo at Large, xxxLarge and AX3 and the contact sheet of every size")
+    func listed() {
+        #expect(
+            Set(Self.pictures) == [
+                "Documentation/mailbox-large.png", "Documentation/mailbox-xxxLarge.png",
+                "Documentation/mailbox-AX3.png", "Documentation/mailbox-all-categories.png",
+            ])
+    }
+
+    @Test("each picture is opaque and not blank", arguments: pictures)
+    func opaqueAndNotBlank(path: String) async throws {
+        let demo = try DemoProcess(
+            ["--screen", "ramp", "--inspect-png", Repository.root.appendingPathComponent(path).path],
+            environment: ProcessInfo.processInfo.environment)
+        #expect(demo.waitForExit() == 0)
+        _ = await eventually { !demo.lines.isEmpty }
+        let line = try #require(demo.lines.first)
+        let check = try JSONDecoder().decode(PictureCheck.self, from: Data(line.utf8))
+        #expect(check.isOpaque, "\(path) has transparent pixels")
+        #expect(check.distinctColors > 16, "\(path) has \(check.distinctColors) colours: blank?")
+        #expect(check.width >= 400 && check.height >= 400)
+    }
+}
+#endif
