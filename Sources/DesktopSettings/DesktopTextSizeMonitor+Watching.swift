@@ -46,14 +46,25 @@ extension DesktopTextSizeMonitor {
         #if SettingsPortal
         let generation = state.withStateLock { $0.portalGeneration }
         slowQueue.async { [weak self, portalSource] in
-            let watch = portalSource.watch { [weak self] reading in
-                guard let self else { return }
-                let value = self.reading(from: reading)
-                self.update { state in
-                    guard state.portalGeneration == generation else { return }
-                    state.portal = value
-                }
-            }
+            let watch = portalSource.watch(
+                { [weak self] reading in
+                    guard let self else { return }
+                    let value = self.reading(from: reading)
+                    self.update { state in
+                        guard state.portalGeneration == generation else { return }
+                        state.portal = value
+                    }
+                },
+                fontsChanged: { [weak self, portalSource] in
+                    // Read on the slow queue: the signal's thread must not wait for the bus.
+                    self?.slowQueue.async { [weak self] in
+                        let fonts = portalSource.readFonts()
+                        self?.update { state in
+                            guard state.portalGeneration == generation else { return }
+                            state.portalFonts = fonts
+                        }
+                    }
+                })
             let keep =
                 self?.state.withStateLock { state in
                     guard state.isRunning, state.portalGeneration == generation, state.portalWatch == nil else {

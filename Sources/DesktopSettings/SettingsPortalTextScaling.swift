@@ -152,20 +152,30 @@ public struct SettingsPortalTextScaling: Sendable {
         return .invalid("a value of D-Bus type \(value.typeString), not a number or a font")
     }
 
-    /// Starts delivering every `SettingChanged` of the setting to `handler`, then reads the value
-    /// once, so a change made before the subscription is not missed; `nil` when the bus cannot
-    /// be reached.
-    func watch(_ handler: @escaping @Sendable (Reading) -> Void) -> DBusSignalWatch? {
+    /// The keys of the desktop's interface fonts in the namespace read.
+    var fontKeys: Set<String> {
+        namespace == "org.kde.kdeglobals.General"
+            ? ["font", "fixed"] : [DesktopFontReader.gnomeKeys.interface, DesktopFontReader.gnomeKeys.monospace]
+    }
+
+    /// Starts delivering every `SettingChanged` of the setting to `handler`, and calling
+    /// `fontsChanged` on each change of an interface font, then reads the value once, so a change
+    /// made before the subscription is not missed; `nil` when the bus cannot be reached.
+    func watch(
+        _ handler: @escaping @Sendable (Reading) -> Void, fontsChanged: @escaping @Sendable () -> Void = {}
+    ) -> DBusSignalWatch? {
         guard let busAddress, let connection = try? DBusConnection(address: busAddress, timeout: timeout) else {
             return nil
         }
-        let key = self.key
+        let (key, fontKeys) = (self.key, self.fontKeys)
         let reader = self
         let watch = DBusSignalWatch(
             connection: connection, sender: Self.busName, interface: Self.interface, member: "SettingChanged",
             path: Self.objectPath, firstArgument: namespace
         ) { parameters in
-            guard parameters.child(at: 1)?.string == key, let value = parameters.child(at: 2)?.unwrapped else { return }
+            guard let changed = parameters.child(at: 1)?.string else { return }
+            if fontKeys.contains(changed) { fontsChanged() }
+            guard changed == key, let value = parameters.child(at: 2)?.unwrapped else { return }
             handler(reader.reading(of: value))
         }
         if let reading = try? read(on: connection) { handler(reading) }

@@ -20,9 +20,12 @@ open class Control: View {
 
     private var actions: [(events: Event, handler: @MainActor (Control) -> Void)] = []
 
-    /// Calls `handler` with the control each time it sends actions for one of `events`.
-    public func addAction(for events: Event, _ handler: @escaping @MainActor (Control) -> Void) {
-        actions.append((events, handler))
+    /// Calls `handler` with the control, typed as the one it was added to, each time it sends
+    /// actions for one of `events`. The handler gets the control as its argument so that it need
+    /// not capture it: a control keeps its handlers, and a handler that captured its own control
+    /// would keep both alive.
+    public func addAction(for events: Event, _ handler: @escaping @MainActor (Self) -> Void) {
+        actions.append((events, { control in if let control = control as? Self { handler(control) } }))
     }
 
     /// Removes every action registered for `events`.

@@ -40,6 +40,38 @@ struct SettingsPortalTests {
                 == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .portal))
     }
 
+    @Test("inside a sandbox the desktop's interface fonts come through the portal, named as the source")
+    func sandboxedFontsFromPortal() async throws {
+        let portal = try Portal()
+        #expect(try portal.bus.gsettings("set", "org.gnome.desktop.interface", "font-name", "Inter 13") == 0)
+        #expect(try portal.bus.gsettings("set", "org.gnome.desktop.interface", "monospace-font-name", "Hack 10") == 0)
+        // The sandbox cannot read dconf's files: only the portal can name the fonts.
+        var sandboxed = portal.sandboxed
+        sandboxed["XDG_CONFIG_HOME"] = "/nonexistent"
+        let fonts = await DesktopTextSizeMonitor(environment: sandboxed).settled().fonts
+        #expect(fonts.interface == DesktopFont(family: "Inter", pointSize: 13))
+        #expect(fonts.monospace == DesktopFont(family: "Hack", pointSize: 10))
+        #expect(fonts.source == .portal)
+    }
+
+    @Test("inside a sandbox a changed font-name arrives through SettingChanged")
+    func sandboxedFontChangeIsLive() async throws {
+        let portal = try Portal()
+        var sandboxed = portal.sandboxed
+        sandboxed["XDG_CONFIG_HOME"] = "/nonexistent"
+        let monitor = DesktopTextSizeMonitor(environment: sandboxed)
+        _ = await monitor.settled()
+        monitor.start()
+        defer { monitor.stop() }
+        #expect(await eventually { monitor.isWatchingPortal })
+        #expect(try portal.bus.gsettings("set", "org.gnome.desktop.interface", "font-name", "Inter 15") == 0)
+        #expect(
+            await eventually(within: 10) {
+                monitor.current.fonts.interface == DesktopFont(family: "Inter", pointSize: 15)
+            })
+        #expect(monitor.current.fonts.source == .portal)
+    }
+
     @Test("a gsettings change arrives through SettingChanged, once")
     func liveChangeArrivesOnce() async throws {
         let portal = try Portal()

@@ -34,7 +34,7 @@ extension SharedApplication {
                 // example begin
                 let size = Slider()
                 size.maximumValue = 11
-                size.addAction(for: .valueChanged) { _ in print(size.value) }
+                size.addAction(for: .valueChanged) { slider in print(slider.value) }
                 size.value = 5
                 size.sendActions(for: .valueChanged)  // 5.0, as when the user drags it there
                 // example end

@@ -26,7 +26,7 @@ struct ControlTests {
     func actions() {
         let toggle = Switch()
         var heard: [String] = []
-        toggle.addAction(for: .valueChanged) { control in heard.append("first \((control as? Switch)?.isOn == true)") }
+        toggle.addAction(for: .valueChanged) { toggle in heard.append("first \(toggle.isOn)") }
         toggle.addAction(for: [.valueChanged, .touchUpInside]) { _ in heard.append("second") }
         toggle.setOn(true, animated: false)
         toggle.sendActions(for: .valueChanged)
@@ -39,6 +39,17 @@ struct ControlTests {
             return
         }
         #expect(content.isOn)
+    }
+
+    @Test("a control released with an action that uses its argument is freed: no cycle")
+    func noCycle() {
+        weak var released: Slider?
+        do {
+            let slider = Slider()
+            slider.addAction(for: .valueChanged) { slider in _ = slider.value }
+            released = slider
+        }
+        #expect(released == nil)
     }
 
     @Test("a tap on a tab selects it and its tab bar controller shows that tab's screen")

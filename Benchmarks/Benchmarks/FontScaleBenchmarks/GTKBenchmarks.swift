@@ -48,7 +48,8 @@ final class StyledWindow {
         window = Window(application: application)
         window.rootViewController = screen
         manager = AppearanceManager(rootViewController: screen)
-        guard let host = try? GtkHost(window: window),
+        // Apple's ramp, whose sizes the GTK-built screen states in pt.
+        guard let host = try? GtkHost(window: window, followsDesktopRamp: false),
             let gtkWindow = try? host.presentWindow(title: "Benchmark", width: 800, height: 600)
         else { return nil }
         self.host = host

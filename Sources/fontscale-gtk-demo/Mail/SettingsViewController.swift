@@ -45,9 +45,8 @@ final class SettingsViewController: ViewController {
         slider.minimumValue = 0
         slider.maximumValue = Float(Self.categories.count - 1)
         slider.addAction(for: .valueChanged) { [weak self] _ in self?.sliderMoved() }
-        boldText.addAction(for: .valueChanged) { [weak self] control in
-            guard let self, let toggle = control as? Switch else { return }
-            self.application.isBoldTextEnabled = toggle.isOn
+        boldText.addAction(for: .valueChanged) { [weak self] toggle in
+            self?.application.isBoldTextEnabled = toggle.isOn
         }
         followDesktop.addAction(for: .touchUpInside) { [weak self] _ in self?.onFollowDesktopChange?(true) }
         for view in [heading, explanation, sizeName, slider, source, boldLabel, boldText, followDesktop] as [View] {
