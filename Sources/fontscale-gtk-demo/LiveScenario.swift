@@ -135,17 +135,10 @@ final class LiveScenario {
             ("new stack", { mail.setViewControllers([inbox, thread], animated: false) }),
         ]
 
-        var next = 0
-        var done = false
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        func emit(_ value: some Encodable) {
-            if let data = try? encoder.encode(value) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
-        }
         var detachedWidgetForgotten = false
         func report(_ step: String) {
             if step == "removed subtree" { detachedWidgetForgotten = host.widget(for: quoted) == nil }
-            emit(Line(step: step, gtk: host.dump(), expected: Self.expected(window)))
+            emitJSONLine(Line(step: step, gtk: host.dump(), expected: Self.expected(window)))
         }
         func closeAndCheck() {
             let count = host.renderCount
@@ -155,36 +148,16 @@ final class LiveScenario {
             host.treeNeedsRendering(window)
             var presentError = ""
             do { try host.presentWindow(title: "again") } catch { presentError = "\(error)" }
-            emit(
+            emitJSONLine(
                 Closed(
                     isClosed: host.isClosed, renderCountUnchanged: host.renderCount == count,
                     widgetAfterClose: host.widget(for: heading) != nil,
                     detachedWidgetForgotten: detachedWidgetForgotten, presentError: presentError,
                     dumpKind: host.dump().kind))
             host.close()
-            done = true
         }
-        func advance() {
-            guard next < steps.count else { return closeAndCheck() }
-            let (name, change) = steps[next]
-            next += 1
-            host.onRender = {
-                host.onRender = nil
-                gtkWindow.onNextPaint {
-                    report(name)
-                    advance()
-                }
-            }
-            change()
-        }
-        gtkWindow.onNextFrame {
-            gtkWindow.onNextPaint {
-                report("initial")
-                advance()
-            }
-        }
-        let deadline = Date().addingTimeInterval(60)
-        bridge.run { done || Date() > deadline }
+        runScenarioSteps(
+            steps, host: host, window: gtkWindow, bridge: bridge, report: report, finish: closeAndCheck)
         withExtendedLifetime((manager, window)) {}
     }
 

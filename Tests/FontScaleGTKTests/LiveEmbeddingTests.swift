@@ -16,6 +16,14 @@ struct LiveEmbeddingTests {
         display = try VirtualDisplay()
     }
 
+    /// The demo's environment: this display, drawn with GTK's cairo renderer.
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        display.apply(to: &environment)
+        environment["GSK_RENDERER"] = "cairo"
+        return environment
+    }
+
     /// The differences between what the headless tree expects and what GTK shows; sizes and
     /// weights the tree leaves to GTK's theme (0) are not compared.
     static func differences(_ expected: GtkWidgetDump, _ shown: GtkWidgetDump, path: String = "window") -> [String] {
@@ -48,9 +56,6 @@ struct LiveEmbeddingTests {
         "push, pops, a swipe, a new stack, tabs, added and removed views, texts, button states, a hidden bar, an override, a limit, a category and Bold Text reach GTK"
     )
     func everyChangeReachesGTK() async throws {
-        var environment = ProcessInfo.processInfo.environment
-        display.apply(to: &environment)
-        environment["GSK_RENDERER"] = "cairo"
         let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
@@ -79,9 +84,6 @@ struct LiveEmbeddingTests {
         "the mail app follows what the user does in GTK: a row opens a message, GTK's back button, tab, slider, switch and button reach the tree"
     )
     func mailAppThroughGTK() async throws {
-        var environment = ProcessInfo.processInfo.environment
-        display.apply(to: &environment)
-        environment["GSK_RENDERER"] = "cairo"
         let demo = try DemoProcess(
             ["--category", "large", "--screen", "mailbox", "--mail-scenario"], environment: environment)
         #expect(demo.waitForExit() == 0)
@@ -107,9 +109,6 @@ struct LiveEmbeddingTests {
 
     @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
     func closedWindow() async throws {
-        var environment = ProcessInfo.processInfo.environment
-        display.apply(to: &environment)
-        environment["GSK_RENDERER"] = "cairo"
         let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }

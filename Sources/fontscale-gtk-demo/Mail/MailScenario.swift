@@ -69,41 +69,14 @@ final class MailScenario {
             ("GTK's desktop-size button", { _ = widget(app.settings.followDesktop).map { gtk_widget_activate($0) } }),
         ]
 
-        var next = 0
-        var done = false
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         func report(_ step: String) {
-            let line = Line(
-                step: step, gtk: host.dump(), expected: LiveScenario.expected(window),
-                category: application.preferredContentSizeCategory.name, boldText: application.isBoldTextEnabled,
-                followsDesktop: followsDesktop, topTitle: app.navigation.topViewController?.title)
-            if let data = try? encoder.encode(line) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
+            emitJSONLine(
+                Line(
+                    step: step, gtk: host.dump(), expected: LiveScenario.expected(window),
+                    category: application.preferredContentSizeCategory.name, boldText: application.isBoldTextEnabled,
+                    followsDesktop: followsDesktop, topTitle: app.navigation.topViewController?.title))
         }
-        func advance() {
-            guard next < steps.count else {
-                done = true
-                return
-            }
-            let (name, change) = steps[next]
-            next += 1
-            host.onRender = {
-                host.onRender = nil
-                gtkWindow.onNextPaint {
-                    report(name)
-                    advance()
-                }
-            }
-            change()
-        }
-        gtkWindow.onNextFrame {
-            gtkWindow.onNextPaint {
-                report("initial")
-                advance()
-            }
-        }
-        let deadline = Date().addingTimeInterval(60)
-        bridge.run { done || Date() > deadline }
+        runScenarioSteps(steps, host: host, window: gtkWindow, bridge: bridge, report: report, finish: {})
         host.close()
         withExtendedLifetime((manager, window, app)) {}
     }
