@@ -212,6 +212,13 @@ public final class GtkHost: TreeRenderer {
             for child in view.subviews {
                 if let childWidget = build(child) { Gtk.append(childWidget, to: made) }
             }
+            // A tab bar sits at the bottom, as UIKit's does: the content above it takes the
+            // height left over.
+            if view.subviews.last is TabBar, view.subviews.count > 1,
+                let content = mirrors[ObjectIdentifier(view.subviews[view.subviews.count - 2])]?.widget
+            {
+                Gtk.setExpandsVertically(content)
+            }
         }
         return made
     }
@@ -371,7 +378,9 @@ public final class GtkHost: TreeRenderer {
 
     private static func dump(_ widget: GtkWidgetHandle) -> GtkWidgetDump {
         let kind = Gtk.typeName(of: widget)
-        var dump = GtkWidgetDump(kind: kind, isVisible: Gtk.isVisible(widget), isSensitive: Gtk.isSensitive(widget))
+        var dump = GtkWidgetDump(
+            kind: kind, isVisible: Gtk.isVisible(widget), isSensitive: Gtk.isSensitive(widget),
+            expandsVertically: Gtk.expandsVertically(widget))
         switch kind {
         case "GtkLabel": dump.text = Gtk.text(ofLabel: widget)
         case "GtkEntry":

@@ -20,6 +20,8 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
     public var isActive: Bool?
     /// A slider's value; `nil` for other widgets.
     public var value: Double?
+    /// Whether the widget takes the height its parent has left over (`vexpand`).
+    public var expandsVertically: Bool
     /// Whether a button is drawn selected (GTK's checked state).
     public var isSelected: Bool
     /// Whether a button is drawn highlighted (GTK's active, pressed state).
@@ -31,7 +33,8 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
     public init(
         kind: String, text: String? = nil, placeholder: String? = nil, pixelSize: Double = 0, weight: Int = 0,
         isVisible: Bool = true, isSensitive: Bool = true, isActive: Bool? = nil, isSelected: Bool = false,
-        isHighlighted: Bool = false, value: Double? = nil, children: [GtkWidgetDump] = []
+        isHighlighted: Bool = false, value: Double? = nil, expandsVertically: Bool = false,
+        children: [GtkWidgetDump] = []
     ) {
         self.kind = kind
         self.text = text
@@ -44,6 +47,7 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
         self.isSelected = isSelected
         self.isHighlighted = isHighlighted
         self.value = value
+        self.expandsVertically = expandsVertically
         self.children = children
     }
 
@@ -61,6 +65,7 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
         if isSelected { line += " selected" }
         if isHighlighted { line += " highlighted" }
         if let value { line += " value \(value)" }
+        if expandsVertically { line += " expands" }
         return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
 }

@@ -174,6 +174,10 @@ final class LiveScenario {
         switch view.renderedContent {
         case .container:
             dump = GtkWidgetDump(kind: "GtkBox", children: view.subviews.map(expected))
+            // What sits above a tab bar takes the height left over, as in UIKit.
+            if view.subviews.last is TabBar, dump.children.count > 1 {
+                dump.children[dump.children.count - 2].expandsVertically = true
+            }
         case .text(let text):
             dump = GtkWidgetDump(
                 kind: text.kind == .field ? "GtkEntry" : "GtkLabel", text: text.text ?? "",

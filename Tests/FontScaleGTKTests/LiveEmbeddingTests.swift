@@ -39,6 +39,7 @@ struct LiveEmbeddingTests {
         check("active", expected.isActive, shown.isActive)
         check("selected", expected.isSelected, shown.isSelected)
         check("highlighted", expected.isHighlighted, shown.isHighlighted)
+        check("expands", expected.expandsVertically, shown.expandsVertically)
         if expected.pixelSize > 0 && abs(expected.pixelSize - shown.pixelSize) > 0.01 {
             found.append("\(path) size: expected \(expected.pixelSize) px, GTK shows \(shown.pixelSize) px")
         }
@@ -100,6 +101,7 @@ struct LiveEmbeddingTests {
         }
         guard steps.count == 7 else { return }
         #expect(steps[1].topTitle == "Tea on Thursday?" && steps[2].topTitle == "Inbox")
+        #expect(steps[0].gtk.description.contains("GtkBox expands"))  // the tab bar sits at the bottom
         #expect(steps[1].gtk.description.contains("Shall we meet"))
         #expect(steps[3].gtk.description.contains("\"Text Size\""))
         #expect(steps[4].category == "accessibilityExtraLarge" && !steps[4].followsDesktop)

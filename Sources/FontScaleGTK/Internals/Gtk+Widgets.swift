@@ -125,6 +125,16 @@ extension Gtk {
         gtk_widget_set_hexpand(self.widget(widget), 1)
     }
 
+    /// The corresponding C function is `gtk_widget_set_vexpand`.
+    static func setExpandsVertically(_ widget: GtkWidgetHandle) {
+        gtk_widget_set_vexpand(self.widget(widget), 1)
+    }
+
+    /// The corresponding C function is `gtk_widget_get_vexpand`.
+    static func expandsVertically(_ widget: GtkWidgetHandle) -> Bool {
+        gtk_widget_get_vexpand(self.widget(widget)) != 0
+    }
+
     /// The type's name, such as `GtkLabel`.
     static func typeName(of widget: GtkWidgetHandle) -> String {
         String(cString: fontscale_type_name(gpointer(widget.pointer)))
