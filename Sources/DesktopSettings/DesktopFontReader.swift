@@ -30,6 +30,8 @@ public struct DesktopFontReader: Sendable {
     let isSandboxed: Bool
     let kdeglobals: String
     let logger: Logger
+    /// The override variables' fonts, read once: the environment does not change.
+    let variables: Named?
 
     /// A reader for an environment; unusable values are reported to `logger`.
     public init(environment: [String: String], logger: Logger = Logger(label: "FontScale.DesktopFontReader")) {
@@ -38,6 +40,7 @@ public struct DesktopFontReader: Sendable {
         desktop = DesktopTextSizeResolver.desktop(in: environment)
         isSandboxed = DesktopTextSizeResolver.isSandboxed(environment)
         kdeglobals = KDEGlobals(environment: environment).path
+        variables = Self.readVariables(environment, logger: logger)
     }
 
     /// One source's fonts: the interface font and, if it names one, the monospace font.
@@ -57,7 +60,7 @@ public struct DesktopFontReader: Sendable {
         let own: (Named?, DesktopFontSource) = desktop == .kde ? (kde, .kde) : (gnome, .gnome)
         let other: (Named?, DesktopFontSource) = desktop == .kde ? (gnome, .gnome) : (kde, .kde)
         var order = isSandboxed ? [(portal, .portal), own, other] : [own, (portal, .portal), other]
-        order.insert((readVariables(), .variable), at: 0)
+        order.insert((variables, .variable), at: 0)
         let named = order.compactMap { named, source in named.map { ($0, source) } }
         guard let (first, source) = named.first(where: { $0.0.interface != nil }), let interface = first.interface
         else {
@@ -70,19 +73,17 @@ public struct DesktopFontReader: Sendable {
     }
 
     /// The override variables' fonts, or `nil` when neither is set.
-    func readVariables() -> Named? {
-        let named = Named(
-            interface: variable(Self.systemFontVariable), monospace: variable(Self.monospaceFontVariable))
-        return named == Named() ? nil : named
-    }
-
-    private func variable(_ name: String) -> DesktopFont? {
-        guard let text = environment[name], !text.isEmpty else { return nil }
-        guard let font = DesktopFont(pangoDescription: text) else {
-            logger.warning("ignoring \(name)='\(text.escapedForMessage)': not a font such as 'Inter 11'")
-            return nil
+    private static func readVariables(_ environment: [String: String], logger: Logger) -> Named? {
+        func variable(_ name: String) -> DesktopFont? {
+            guard let text = environment[name], !text.isEmpty else { return nil }
+            guard let font = DesktopFont(pangoDescription: text) else {
+                logger.warning("ignoring \(name)='\(text.escapedForMessage)': not a font such as 'Inter 11'")
+                return nil
+            }
+            return font
         }
-        return font
+        let named = Named(interface: variable(systemFontVariable), monospace: variable(monospaceFontVariable))
+        return named == Named() ? nil : named
     }
 
     /// GNOME's fonts from dconf's files, or `nil` when they cannot be read there (or, on a

@@ -205,7 +205,7 @@ public final class GtkHost: TreeRenderer {
         }
         mirrors[ObjectIdentifier(view)] = Mirror(widget: made)
         viewsByWidget[made] = ObjectIdentifier(view)
-        connectInput(of: view, to: made)
+        connectInput(of: view, content: content, to: made)
         show(content, of: view)
         if view.isHidden { Gtk.setVisible(false, of: made) }
         if content == .container {
@@ -277,7 +277,7 @@ public final class GtkHost: TreeRenderer {
     /// Sends what the user does to a control's widget back to the control, as its new value and
     /// its actions: a click to a button, a drag to a slider, a flip to a switch. The tree then
     /// reports its changes like any other.
-    private func connectInput(of view: View, to widget: GtkWidgetHandle) {
+    private func connectInput(of view: View, content: RenderedContent, to widget: GtkWidgetHandle) {
         switch view {
         case let button as Button:
             Gtk.onSignal("clicked", of: widget) { [weak button] in button?.sendActions(for: .touchUpInside) }
@@ -293,7 +293,7 @@ public final class GtkHost: TreeRenderer {
                 toggle.isOn = Gtk.isOn(widget)
                 toggle.sendActions(for: .valueChanged)
             }
-        case let control as Control where view.renderedContent == .container:
+        case let control as Control where content == .container:
             // A control drawn as its subviews (a table cell, a card): a click anywhere on it.
             Gtk.onClick(of: widget) { [weak control] in control?.sendActions(for: .touchUpInside) }
         default:
