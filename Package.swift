@@ -21,7 +21,17 @@ let package = Package(
         ),
         // GTK 4 comes from Debian's libgtk-4-dev; without the trait FontScaleGTK builds its
         // pure-Swift part (the style sheet) only, so the README's commands need no GTK headers.
-        .trait(name: "GTK", description: "Drive GTK 4 widgets: the FontScaleGTK module and its demo (libgtk-4-dev)."),
+        // HarfBuzz's headers come from Debian's libharfbuzz-dev, which a new machine lacks; without
+        // it text is measured from FreeType's advances, and TextMeasurementEngine says so.
+        .trait(
+            name: "HarfBuzz",
+            description: "Measure text with HarfBuzz's shaping over the resolved face (libharfbuzz-dev)."
+        ),
+        // GTK's headers pull in HarfBuzz's, so a GTK build measures as Pango does.
+        .trait(
+            name: "GTK", description: "Drive GTK 4 widgets: the FontScaleGTK module and its demo (libgtk-4-dev).",
+            enabledTraits: ["HarfBuzz"]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,8 +44,15 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "SystemFonts", dependencies: ["DynamicType", "CFontconfig", "CFreeType"]),
+        .target(
+            name: "SystemFonts",
+            dependencies: [
+                "DynamicType", "CFontconfig", "CFreeType",
+                .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
+            ]
+        ),
         .target(
             name: "HeadlessUI",
             dependencies: [

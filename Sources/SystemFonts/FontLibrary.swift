@@ -28,6 +28,8 @@ public final class FontLibrary: Sendable {
         let freeType: FT_Library?
         var resolutions = ResolutionCache()
         var faces: [FaceKey: FontFace] = [:]
+        /// Faces opened for measuring text, each with its own FreeType library or HarfBuzz font.
+        var measuringFaces: [FaceKey: MeasuringFace] = [:]
         var appFontFiles: Set<String> = []
         /// Every family name of the application fonts, normalized as ``FontFace/normalized(_:)``.
         var appFamilies: Set<String> = []

@@ -1,0 +1,60 @@
+import DynamicType
+
+extension Font {
+    /// Measures `text` in this font: where its lines break in `width`, how wide and tall they
+    /// are, and whether any of it is left out.
+    ///
+    /// The face is the file this font resolved to, shaped by HarfBuzz when the package is built
+    /// with the trait `HarfBuzz` (see ``TextLayout/engine``), at ``pointSize`` with no hinting,
+    /// as GTK's Pango measures: each glyph's advance is rounded to a whole point, as Pango
+    /// positions glyphs by default. Lines wrap at word boundaries (a line fits when its width
+    /// without trailing spaces is at most `width`); the last of `maximumLines` ends as
+    /// `lineBreakMode` says, a shortened line as wide as `width`, as Pango pads its ellipsis.
+    /// Small capitals are measured as they are drawn: with the face's `smcp` glyphs, or as
+    /// scaled capitals.
+    ///
+    /// ```swift
+    /// let font = Font.appFont(for: .body, compatibleWith: .accessibilityExtraExtraExtraLarge)
+    /// let layout = font.measure("Meet me at the lighthouse at noon", width: 320, maximumLines: 2)
+    /// print(layout.lineCount, layout.height, layout.isTruncated)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text; line separators start new paragraphs.
+    ///   - width: The width lines wrap in, in points; `nil` for one line per paragraph. A
+    ///     negative or NaN width is taken as 0 and `nil`.
+    ///   - maximumLines: The most lines kept; `0` (or less) for all of them.
+    ///   - lineBreakMode: How the last kept line ends when text is left over or it is too wide.
+    ///   - lineHeight: The height of a line in points, such as a text style's leading; `nil`
+    ///     for the face's ascender plus descender.
+    public func measure(
+        _ text: String, width: Double? = nil, maximumLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
+        lineHeight: Double? = nil
+    ) -> TextLayout {
+        let width = width.flatMap { $0.isNaN ? nil : max(0, $0) }
+        let characters = Array(text)
+        let variant = smallCaps
+        let synthesizesSmallCaps = variant?.kind == .synthesized
+        // Synthesized small capitals are capitals drawn smaller: measure them as such.
+        let pieces = characters.map { character in
+            synthesizesSmallCaps && character.isLowercase ? character.uppercased() : String(character)
+        }
+        let features = variant?.kind == .native ? ["smcp"] : []
+        let scale = synthesizesSmallCaps ? variant?.scale ?? 1 : 1
+        var sizes = characters.map { synthesizesSmallCaps && $0.isLowercase ? pointSize * scale : pointSize }
+        sizes.append(pointSize)  // the ellipsis
+        let measured = face.flatMap { face in
+            fontEnvironment.library.advances(of: pieces + ["\u{2026}"], sizes: sizes, features: features, in: face)
+        }
+        // Without a face: half an em a character.
+        var widths = measured ?? sizes.map { $0 / 2 }
+        let ellipsisWidth = widths.removeLast()
+        let breaker = LineBreaker(characters: characters, widths: widths, ellipsisWidth: ellipsisWidth)
+        let result = breaker.layout(width: width, maximumLines: max(0, maximumLines), mode: lineBreakMode)
+        let engine = measured == nil ? TextMeasurementEngine.estimate : MeasuringFace.engine
+        let faceLineHeight = metrics.map { $0.ascender - $0.descender } ?? pointSize * 1.2
+        return TextLayout(
+            lines: result.lines, lineHeight: lineHeight ?? faceLineHeight, isTruncated: result.isTruncated,
+            engine: engine)
+    }
+}
