@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .library(name: "FontScaleGTK", targets: ["FontScaleGTK"]),
+        // For apps' test targets: text-size sweeps and audits (imports Swift Testing).
+        .library(name: "FontScaleTesting", targets: ["FontScaleTesting"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
         .executable(name: "fontscale-gtk-demo", targets: ["fontscale-gtk-demo"]),
     ],
@@ -73,6 +75,10 @@ let package = Package(
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
+        .target(
+            name: "FontScaleTesting",
+            dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "FontScaleGTK"]
+        ),
         .executableTarget(
             name: "fontscale-gtk-demo",
             dependencies: [
@@ -130,6 +136,10 @@ let package = Package(
             dependencies: [
                 "FontScaleGTK", "fontscale-gtk-demo", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport",
             ]
+        ),
+        .testTarget(
+            name: "FontScaleTestingTests",
+            dependencies: ["FontScaleTesting", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport"]
         ),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
     ]
