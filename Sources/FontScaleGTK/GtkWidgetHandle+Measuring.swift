@@ -10,6 +10,21 @@ extension GtkWidgetHandle {
             fontFile: Gtk.fontFile(of: self))
     }
 
+    /// The widget's text layout as GTK drew it, when it is a label; `nil` for other widgets.
+    @MainActor
+    public func labelLayout() -> GtkLabelLayout? {
+        Gtk.labelLayout(of: self)
+    }
+
+    /// Returns after the widget's next frame is painted: everything changed before the call is
+    /// laid out and on screen then. A draw is queued, so a frame comes even if nothing changed.
+    @MainActor
+    public func nextPaint() async {
+        await withCheckedContinuation { continuation in
+            Gtk.onNextPaint(of: self) { continuation.resume() }
+        }
+    }
+
     /// Renders the widget, as shown now, to a PNG file with GTK's own renderer: no screen
     /// grabber, and it works under Xvfb.
     ///

@@ -114,3 +114,25 @@ struct TextSizeAuditTests {
         #expect(report.failures == [finding])
     }
 }
+
+@MainActor
+@Suite("Text-size audit report")
+struct TextSizeAuditReportTests {
+    @Test("failures a screen has by design can be set aside, and still be read")
+    func ignoring() async throws {
+        let screen = try Screen.broken()
+        let report = await TextSizeAudit().run(on: screen.window).ignoring { $0.path.hasSuffix("\"oneLine\"") }
+        #expect(!report.failures.contains { $0.path.hasSuffix("\"oneLine\"") })
+        #expect(report.ignored.map(\.kind) == [.truncated])
+        #expect(report.failures.count == 3)
+    }
+
+    @Test("the description sums up, then gives one line per finding")
+    func description() async throws {
+        let screen = try Screen.broken()
+        let report = await TextSizeAudit().run(on: screen.window)
+        let lines = report.description.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("6 texts at 24 text sizes: 4 failures, 2 need a large-content alternative") == true)
+        #expect(lines.count == 1 + 4 + 2)
+    }
+}

@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+import SystemFonts
 
 // The widgets that send input back to the tree, and the signals they send it with.
 extension Gtk {

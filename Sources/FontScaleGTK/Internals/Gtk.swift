@@ -199,6 +199,31 @@ enum Gtk {
         return Int(height)
     }
 
+    /// A label's layout as drawn now, with its allocation and natural size; `nil` when the widget
+    /// is not a label.
+    ///
+    /// The corresponding C functions are `gtk_label_get_layout`, `pango_layout_get_pixel_size`,
+    /// `pango_layout_get_line_count`, `pango_layout_is_ellipsized`, `gtk_widget_get_width`,
+    /// `gtk_widget_get_height` and `gtk_widget_measure`.
+    static func labelLayout(of label: GtkWidgetHandle) -> GtkLabelLayout? {
+        let pointer = self.widget(label)
+        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_label_get_type()) != 0,
+            let layout = gtk_label_get_layout(OpaquePointer(label.pointer))
+        else { return nil }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        let allocatedWidth = gtk_widget_get_width(pointer)
+        var (minimum, naturalWidth, naturalHeight): (Int32, Int32, Int32) = (0, 0, 0)
+        gtk_widget_measure(pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &naturalWidth, nil, nil)
+        gtk_widget_measure(pointer, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimum, &naturalHeight, nil, nil)
+        return GtkLabelLayout(
+            width: Int(width), height: Int(height), lineCount: Int(pango_layout_get_line_count(layout)),
+            isEllipsized: pango_layout_is_ellipsized(layout) != 0, allocatedWidth: Int(allocatedWidth),
+            allocatedHeight: Int(gtk_widget_get_height(pointer)), naturalWidth: Int(naturalWidth),
+            naturalHeight: Int(naturalHeight))
+    }
+
     /// The file of the face Pango draws the widget's text with.
     static func fontFile(of widget: GtkWidgetHandle) -> String? {
         guard let file = fontscale_widget_font_file(self.widget(widget)) else { return nil }
