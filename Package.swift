@@ -82,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "fontscale-gtk-demo",
             dependencies: [
-                "FontScaleGTK", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "FontScaleGTK", "FontScaleTesting", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its plain GtkLabel, the comparison for the desktop's ramp, is made directly in GTK.
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
@@ -128,7 +128,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "TestSupport",
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "FontScaleTesting",
+                "TestSupport",
             ]
         ),
         .testTarget(

@@ -55,7 +55,7 @@ public struct TextSizeAudit {
     ///
     /// - Parameter additionalChecks: Called at each condition after the headless checks, for
     ///   findings of its own (a toolkit window's clipped labels, say); its findings join the
-    ///   report's failures.
+    ///   report's failures, the first of each path and kind, as the headless ones.
     public func run(
         on window: Window,
         additionalChecks: @MainActor (TextSizeCondition) async -> [TextSizeFinding] = { _ in [] }
@@ -72,7 +72,7 @@ public struct TextSizeAudit {
             largeContentCandidates: [])
         if checks.contains(.dynamicType) { Self.checkScaling(samples, into: &report) }
         if checks.contains(.textClipped) { Self.checkFit(samples, into: &report) }
-        report.failures += extra
+        report.failures += Self.firstOfEach(extra)
         return report
     }
 
@@ -85,7 +85,9 @@ public struct TextSizeAudit {
 
     // MARK: Checks
 
-    private static func checkScaling(_ samples: [(TextSizeCondition, TextSample)], into report: inout TextSizeAuditReport) {
+    private static func checkScaling(
+        _ samples: [(TextSizeCondition, TextSample)], into report: inout TextSizeAuditReport
+    ) {
         for (_, seen) in groups(samples) {
             // Bold Text changes weight, not size: compare sizes among the regular conditions
             // when there are any.
@@ -136,6 +138,27 @@ public struct TextSizeAudit {
                         textStyle: sample.font.textStyle, pointSize: sample.font.pointSize, measured: misfit.measured,
                         available: misfit.available, reason: misfit.reason + more))
             }
+        }
+    }
+
+    /// The first finding of each path and kind, the later ones counted in its reason, as the
+    /// headless checks report them.
+    private static func firstOfEach(_ findings: [TextSizeFinding]) -> [TextSizeFinding] {
+        struct Key: Hashable {
+            let path: String
+            let kind: TextSizeFinding.Kind
+        }
+        var order: [Key] = []
+        var byKey: [Key: [TextSizeFinding]] = [:]
+        for finding in findings {
+            let key = Key(path: finding.path, kind: finding.kind)
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(finding)
+        }
+        return order.compactMap { key in
+            guard let all = byKey[key], var first = all.first else { return nil }
+            if all.count > 1 { first.reason += " (and at \(all.count - 1) more text sizes)" }
+            return first
         }
     }
 

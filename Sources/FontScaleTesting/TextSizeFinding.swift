@@ -54,9 +54,12 @@ public struct TextSizeFinding: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// One line: kind, path, condition, style, sizes and reason.
+    /// One line: kind, path, text, condition, style, sizes and reason.
     public var description: String {
-        var parts = ["\(kind): \(path) \"\(text)\" at \(condition)", textStyle.map { "style \($0.name)" } ?? "no style"]
+        var parts = [
+            "\(kind): \(path)", "text \"\(text)\"", "at \(condition)",
+            textStyle.map { "style \($0.name)" } ?? "no style",
+        ]
         parts.append("\(Self.number(pointSize)) pt")
         if let measured, let available {
             parts.append("needs \(Self.size(measured)), has \(Self.size(available))")

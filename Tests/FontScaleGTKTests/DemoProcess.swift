@@ -53,6 +53,9 @@ final class DemoProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// Whether the demo is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Every line printed so far.
     var lines: [String] { lock.withLock { received } }
 

@@ -60,9 +60,11 @@ struct Screen {
         let screen = Screen()
         screen.stack.addSubview(screen.styled("Inbox", .largeTitle, identifier: "title"))
         screen.stack.addSubview(
-            screen.styled("Grace Hopper: the moth, framed, and a note for the logbook", .headline, identifier: "subject"))
+            screen.styled(
+                "Grace Hopper: the moth, framed, and a note for the logbook", .headline, identifier: "subject"))
         screen.stack.addSubview(
-            screen.styled("Found it in relay 70 of panel F. First actual case of bug being found.", .body, identifier: "body"))
+            screen.styled(
+                "Found it in relay 70 of panel F. First actual case of bug being found.", .body, identifier: "body"))
         return screen
     }
 
@@ -70,15 +72,18 @@ struct Screen {
     static func broken() throws -> Screen {
         let screen = Screen()
         let fixed = Label(
-            text: "Fixed 17 pt", font: try requireFont(Font(name: "Noto Sans", size: 17, in: screen.application.fontEnvironment)))
+            text: "Fixed 17 pt",
+            font: try requireFont(Font(name: "Noto Sans", size: 17, in: screen.application.fontEnvironment)))
         fixed.accessibilityIdentifier = "fixed"
         let optedOut = screen.styled("Does not adjust", .body, identifier: "optedOut")
         optedOut.adjustsFontForContentSizeCategory = false
         // One line of a long subject: fits at small sizes, an ellipsis at large ones.
-        let oneLine = screen.styled("Re: the quarterly report, the budget and the offsite", .headline, identifier: "oneLine", lines: 1)
+        let oneLine = screen.styled(
+            "Re: the quarterly report, the budget and the offsite", .headline, identifier: "oneLine", lines: 1)
         // A label whose frame the app fixed at 20 points high, whatever its font.
         let fixedHeight = FixedHeightView(height: 20)
-        fixedHeight.addSubview(screen.styled("Caption that wraps to two lines at large sizes", .caption1, identifier: "clipped"))
+        fixedHeight.addSubview(
+            screen.styled("Caption that wraps to two lines at large sizes", .caption1, identifier: "clipped"))
         // A subtree pinned at large: an opt-out by design.
         let pinned = View()
         pinned.minimumContentSizeCategory = .large

@@ -113,6 +113,22 @@ struct TextSizeAuditTests {
         }
         #expect(report.failures == [finding])
     }
+
+    @Test("a toolkit's finding at several sizes is reported once, at the first, the others counted")
+    func additionalChecksFolded() async {
+        let screen = Screen.good()
+        let audit = TextSizeAudit(
+            sweep: TextSizeSweep(categories: [.large, .extraLarge, .extraExtraLarge], boldText: [false]))
+        let report = await audit.run(on: screen.window) { condition in
+            [
+                TextSizeFinding(
+                    kind: .truncated, path: "Window > Label", text: "x", condition: condition, textStyle: .body,
+                    pointSize: 17, reason: "ellipsized")
+            ]
+        }
+        #expect(report.failures.map(\.condition.category) == [.large])
+        #expect(report.failures.map(\.reason) == ["ellipsized (and at 2 more text sizes)"])
+    }
 }
 
 @MainActor
@@ -132,7 +148,8 @@ struct TextSizeAuditReportTests {
         let screen = try Screen.broken()
         let report = await TextSizeAudit().run(on: screen.window)
         let lines = report.description.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("6 texts at 24 text sizes: 4 failures, 2 need a large-content alternative") == true)
+        #expect(
+            lines.first?.hasPrefix("6 texts at 24 text sizes: 4 failures, 2 need a large-content alternative") == true)
         #expect(lines.count == 1 + 4 + 2)
     }
 }

@@ -207,7 +207,9 @@ enum Gtk {
     /// `gtk_widget_get_height` and `gtk_widget_measure`.
     static func labelLayout(of label: GtkWidgetHandle) -> GtkLabelLayout? {
         let pointer = self.widget(label)
-        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_label_get_type()) != 0,
+        guard
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_label_get_type()) != 0,
             let layout = gtk_label_get_layout(OpaquePointer(label.pointer))
         else { return nil }
         var width: Int32 = 0

@@ -100,7 +100,10 @@ struct TextSample {
         let available = CGSize(width: width ?? .infinity, height: height)
         if layout.isTruncated {
             let limit = label.numberOfLines == 0 ? "" : " in \(label.numberOfLines) line(s)"
-            return (.truncated, measured, available, "its text does not fit its width\(limit): \(layout.lines.last?.text ?? "")")
+            return (
+                .truncated, measured, available,
+                "its text does not fit its width\(limit): \(layout.lines.last?.text ?? "")"
+            )
         }
         if view.frame.height > 0, layout.height > view.frame.height + 0.5 {
             return (.clipped, measured, available, "\(layout.lineCount) line(s) need more than its frame's height")

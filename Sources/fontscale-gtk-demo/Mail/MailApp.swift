@@ -35,7 +35,7 @@ final class MailApp {
     /// Shows a screen, for screenshots.
     func show(_ screen: DemoScreen) {
         switch screen {
-        case .mailbox, .ramp: tabs.selectedIndex = 0
+        case .mailbox, .ramp, .measure: tabs.selectedIndex = 0
         case .message:
             tabs.selectedIndex = 0
             if let first = SampleMail.messages.first { open(first) }
