@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "FontScaleGTK", targets: ["FontScaleGTK"]),
         // For apps' test targets: text-size sweeps and audits (imports Swift Testing).
         .library(name: "FontScaleTesting", targets: ["FontScaleTesting"]),
+        // Snapshots of GTK windows through swift-snapshot-testing, kept out of the other products.
+        .library(name: "FontScaleSnapshotTesting", targets: ["FontScaleSnapshotTesting"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
         .executable(name: "fontscale-gtk-demo", targets: ["fontscale-gtk-demo"]),
     ],
@@ -40,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // Only for `swift package generate-documentation`, which .ci/run uses to check the catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Only FontScaleSnapshotTesting uses it, and only with the GTK trait.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         .target(name: "DynamicType"),
@@ -78,6 +82,14 @@ let package = Package(
         .target(
             name: "FontScaleTesting",
             dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "FontScaleGTK"]
+        ),
+        .target(
+            name: "FontScaleSnapshotTesting",
+            dependencies: [
+                "FontScaleTesting", "FontScaleGTK", "HeadlessUI",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
+            ]
         ),
         .executableTarget(
             name: "fontscale-gtk-demo",
@@ -129,7 +141,9 @@ let package = Package(
             name: "ExampleTests",
             dependencies: [
                 "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "FontScaleTesting",
-                "TestSupport",
+                "FontScaleSnapshotTesting", "TestSupport",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ]
         ),
         .testTarget(
@@ -141,6 +155,15 @@ let package = Package(
         .testTarget(
             name: "FontScaleTestingTests",
             dependencies: ["FontScaleTesting", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport"]
+        ),
+        .testTarget(
+            name: "FontScaleSnapshotTestingTests",
+            dependencies: [
+                "FontScaleSnapshotTesting", "FontScaleTesting", "FontScaleGTK", "HeadlessUI", "TestSupport",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
     ]

@@ -6,7 +6,7 @@ import HeadlessUI
 ///
 /// The audit steps the window's application through a ``TextSizeSweep`` (every category, Bold
 /// Text off and on, by default), each change through the notification path, and at each step
-/// lays the tree out (``HeadlessUI/View/layoutSubviews()`` top-down, as after a text-size
+/// lays the tree out (`View.layoutSubviews()` top-down, as after a text-size
 /// change) and reads every visible text. Its two checks are XCTest's accessibility audits for
 /// Dynamic Type:
 ///
@@ -15,7 +15,7 @@ import HeadlessUI
 ///   category. Those are reported apart, as needing a large-content alternative.
 /// - ``Check/textClipped``: a label whose text no longer fits its width (its own, else its
 ///   nearest laid-out ancestor's) in its line limit is truncated; one whose lines are taller
-///   than its frame is clipped. Text is measured headless, with ``SystemFonts/Font/measure(_:width:maximumLines:lineBreakMode:lineHeight:)``.
+///   than its frame is clipped. Text is measured headless, with `Font.measure(_:width:maximumLines:lineBreakMode:lineHeight:)`.
 ///
 /// ```swift
 /// let report = await TextSizeAudit().run(on: window)
@@ -23,7 +23,7 @@ import HeadlessUI
 /// ```
 ///
 /// The window's tree must follow its application as the app's does (an
-/// ``HeadlessUI/AppearanceManager`` on its root, say): the audit changes the text size, not
+/// `AppearanceManager` on its root, say): the audit changes the text size, not
 /// the fonts.
 @MainActor
 public struct TextSizeAudit {
@@ -53,9 +53,11 @@ public struct TextSizeAudit {
     /// Audits `window`'s tree at every condition of the sweep, then restores the application's
     /// text size.
     ///
-    /// - Parameter additionalChecks: Called at each condition after the headless checks, for
-    ///   findings of its own (a toolkit window's clipped labels, say); its findings join the
-    ///   report's failures, the first of each path and kind, as the headless ones.
+    /// - Parameters:
+    ///   - window: The window whose tree is audited; its application's text size is changed.
+    ///   - additionalChecks: Called at each condition after the headless checks, for findings of
+    ///     its own (a toolkit window's clipped labels, say); its findings join the report's
+    ///     failures, the first of each path and kind, as the headless ones.
     public func run(
         on window: Window,
         additionalChecks: @MainActor (TextSizeCondition) async -> [TextSizeFinding] = { _ in [] }

@@ -2,11 +2,11 @@ import DynamicType
 import Foundation
 import HeadlessUI
 
-/// Steps an ``HeadlessUI/Application`` through content size categories, with and without Bold
+/// Steps an `Application` through content size categories, with and without Bold
 /// Text, the way the system would: each change is posted to the application's notification
 /// center (`ContentSizeCategory.didChangeNotification`, `Application.boldTextStatusDidChangeNotification`),
 /// and the sweep waits until the application has recorded it, and every observer (an
-/// ``HeadlessUI/AppearanceManager``'s walk among them) has run, before the next step. Nothing
+/// `AppearanceManager`'s walk among them) has run, before the next step. Nothing
 /// sleeps.
 ///
 /// ```swift
@@ -68,25 +68,36 @@ public struct TextSizeSweep {
     /// Posts what differs from `condition` to the application's notification center and waits
     /// until the application reports each change.
     static func apply(_ condition: TextSizeCondition, to application: Application) async {
-        var pending: [ApplicationChange.Value] = []
         // Subscribed before posting, so no change is missed whichever thread records it.
         let changes = application.changes()
-        if application.preferredContentSizeCategory != condition.category {
-            pending.append(.contentSizeCategory(condition.category))
-            application.notificationCenter.post(
-                name: ContentSizeCategory.didChangeNotification, object: nil,
-                userInfo: [ContentSizeCategory.newValueUserInfoKey: condition.category.rawValue])
-        }
-        if application.isBoldTextEnabled != condition.isBoldTextEnabled {
-            pending.append(.boldText(condition.isBoldTextEnabled))
-            application.notificationCenter.post(
-                name: Application.boldTextStatusDidChangeNotification, object: nil,
-                userInfo: [Application.boldTextEnabledUserInfoKey: condition.isBoldTextEnabled])
-        }
+        var pending = post(condition, to: application)
         guard !pending.isEmpty else { return }
         for await change in changes {
             pending.removeAll { $0 == change.value }
             if pending.isEmpty { return }
         }
+    }
+
+    /// Posts what differs from `condition` to the application's notification center, as the
+    /// system would; returns the changes posted. Posted on the main actor, each is recorded (and
+    /// its observers have run) when this returns.
+    ///
+    /// `package`, for the snapshot strategies, which change the text size synchronously.
+    @discardableResult
+    package static func post(_ condition: TextSizeCondition, to application: Application) -> [ApplicationChange.Value] {
+        var posted: [ApplicationChange.Value] = []
+        if application.preferredContentSizeCategory != condition.category {
+            posted.append(.contentSizeCategory(condition.category))
+            application.notificationCenter.post(
+                name: ContentSizeCategory.didChangeNotification, object: nil,
+                userInfo: [ContentSizeCategory.newValueUserInfoKey: condition.category.rawValue])
+        }
+        if application.isBoldTextEnabled != condition.isBoldTextEnabled {
+            posted.append(.boldText(condition.isBoldTextEnabled))
+            application.notificationCenter.post(
+                name: Application.boldTextStatusDidChangeNotification, object: nil,
+                userInfo: [Application.boldTextEnabledUserInfoKey: condition.isBoldTextEnabled])
+        }
+        return posted
     }
 }
