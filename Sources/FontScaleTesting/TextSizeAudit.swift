@@ -70,7 +70,8 @@ public struct TextSizeAudit {
             extra += await additionalChecks(condition)
         }
         var report = TextSizeAuditReport(
-            conditions: sweep.conditions, textCount: Set(samples.map(\.1.view)).count, failures: [],
+            conditions: sweep.conditions, textCount: Set(samples.map { ObjectIdentifier($0.1.source) }).count,
+            failures: [],
             largeContentCandidates: [])
         if checks.contains(.dynamicType) { Self.checkScaling(samples, into: &report) }
         if checks.contains(.textClipped) { Self.checkFit(samples, into: &report) }
@@ -115,7 +116,8 @@ public struct TextSizeAudit {
                         ? "a fixed font with no text style, such as Font(name:size:) or appFont(ofSize:)"
                         : "its font was not updated: no font walk reached it (does an AppearanceManager follow the application?)")
             let finding = TextSizeFinding(
-                kind: byDesign == nil ? .doesNotScale : .needsLargeContentAlternative, path: sample.path,
+                kind: byDesign == nil ? .doesNotScale : .needsLargeContentAlternative,
+                path: TextSample.path(of: sample.source),
                 text: sample.text, condition: condition, textStyle: sample.font.textStyle,
                 pointSize: sample.font.pointSize, reason: reason)
             if byDesign == nil {
@@ -136,7 +138,7 @@ public struct TextSizeAudit {
                 let more = ofKind.count > 1 ? " (and at \(ofKind.count - 1) more text sizes)" : ""
                 report.failures.append(
                     TextSizeFinding(
-                        kind: kind, path: sample.path, text: sample.text, condition: condition,
+                        kind: kind, path: TextSample.path(of: sample.source), text: sample.text, condition: condition,
                         textStyle: sample.font.textStyle, pointSize: sample.font.pointSize, measured: misfit.measured,
                         available: misfit.available, reason: misfit.reason + more))
             }
@@ -171,8 +173,9 @@ public struct TextSizeAudit {
         var order: [ObjectIdentifier] = []
         var byView: [ObjectIdentifier: [(TextSizeCondition, TextSample)]] = [:]
         for entry in samples {
-            if byView[entry.1.view] == nil { order.append(entry.1.view) }
-            byView[entry.1.view, default: []].append(entry)
+            let view = ObjectIdentifier(entry.1.source)
+            if byView[view] == nil { order.append(view) }
+            byView[view, default: []].append(entry)
         }
         return order.map { ($0, byView[$0] ?? []) }
     }

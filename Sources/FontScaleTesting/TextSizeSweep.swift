@@ -18,8 +18,7 @@ import HeadlessUI
 ///
 /// After the last step the application is put back to the category and Bold Text it had, the
 /// same way.
-@MainActor
-public struct TextSizeSweep {
+public struct TextSizeSweep: Hashable, Sendable {
     /// The categories, in the order they are visited.
     public var categories: [ContentSizeCategory]
     /// The Bold Text states each category is visited with, in order.
@@ -48,6 +47,7 @@ public struct TextSizeSweep {
 
     /// Calls `body` once at each condition, after the application and its observers have taken
     /// it; then restores the application's category and Bold Text.
+    @MainActor
     public func run(
         in application: Application, _ body: @MainActor (TextSizeCondition) async throws -> Void
     ) async rethrows {
@@ -67,6 +67,7 @@ public struct TextSizeSweep {
 
     /// Posts what differs from `condition` to the application's notification center and waits
     /// until the application reports each change.
+    @MainActor
     static func apply(_ condition: TextSizeCondition, to application: Application) async {
         // Subscribed before posting, so no change is missed whichever thread records it.
         let changes = application.changes()
@@ -83,6 +84,7 @@ public struct TextSizeSweep {
     /// its observers have run) when this returns.
     ///
     /// `package`, for the snapshot strategies, which change the text size synchronously.
+    @MainActor
     @discardableResult
     package static func post(_ condition: TextSizeCondition, to application: Application) -> [ApplicationChange.Value] {
         var posted: [ApplicationChange.Value] = []

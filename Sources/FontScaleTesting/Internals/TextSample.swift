@@ -12,8 +12,8 @@ struct TextSample {
         case label, field, editor, button, bar
     }
 
-    let view: ObjectIdentifier
-    let path: String
+    /// The view, kept for naming it (its path is built only for a finding).
+    let source: View
     let text: String
     let role: Role
     let font: RenderedFont
@@ -69,8 +69,7 @@ struct TextSample {
     }
 
     private init(view: View, text: String, role: Role, font: RenderedFont) {
-        self.view = ObjectIdentifier(view)
-        self.path = Self.path(of: view)
+        source = view
         self.text = text
         self.role = role
         self.font = font
