@@ -86,6 +86,7 @@ struct DocumentedExamples {
     /// (`Testing`, `TestSupport`) are the test's own business.
     static let libraryModules: Set<String> = [
         "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "Foundation", "Logging",
+        "FontScaleTesting", "FontScaleSnapshotTesting", "SnapshotTesting",
     ]
 
     /// The modules `imports` make visible: HeadlessUI re-exports Foundation, DynamicType and
