@@ -103,6 +103,18 @@ open class Label: View {
             lineBreakMode: lineBreakMode, lineHeight: rendered.lineHeight)
     }
 
+    /// The rectangle the text takes drawn in `bounds` with at most `numberOfLines` lines (`0`:
+    /// as many as it needs), as UIKit's `textRect(forBounds:limitedToNumberOfLines:)`: at
+    /// `bounds`' origin, as wide as its widest line and as tall as its lines, rounded up.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let rendered = RenderedFont(font, category: effectiveContentSizeCategory)
+        let layout = font.measure(
+            text, width: Double(bounds.width), maximumLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
+            lineHeight: rendered.lineHeight)
+        return CGRect(origin: bounds.origin, size: Self.roundedUp(layout))
+    }
+
     /// The measured size of the text on one line per paragraph, or wrapped at
     /// ``preferredMaxLayoutWidth`` when it is set and the label has more than one line; rounded
     /// up to whole points. `.zero` for no text, as in UIKit.

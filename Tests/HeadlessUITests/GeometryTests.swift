@@ -113,6 +113,15 @@ struct GeometryTests {
         #expect(layout.isTruncated)
     }
 
+    @Test("textRect(forBounds:limitedToNumberOfLines:) wraps in the bounds, keeps their origin and stops at the limit")
+    func textRect() throws {
+        let label = try label("aaa bbb ccc ddd")
+        let bounds = CGRect(x: 4, y: 6, width: 45, height: 100)
+        #expect(
+            label.textRect(forBounds: bounds, limitedToNumberOfLines: 0) == CGRect(x: 4, y: 6, width: 42, height: 20))
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 1).height == 10)
+    }
+
     @Test("a styled label's lines are its text style's leading high")
     func styledLineHeight() throws {
         let font = Font.appFont(for: .body, compatibleWith: .large, in: Self.environment)
