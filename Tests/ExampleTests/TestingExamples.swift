@@ -1,15 +1,10 @@
 import DynamicType
 import FontScaleGTK
-import FontScaleSnapshotTesting
 import FontScaleTesting
 import Foundation
 import HeadlessUI
 import SystemFonts
 import Testing
-
-#if GTK
-import SnapshotTesting
-#endif
 
 /// FontScaleTesting's examples, run on a screen of their own; the GTK one compiles in builds with
 /// the GTK trait and runs in FontScaleGTKTests' window (the demo's `--audit`).
@@ -76,17 +71,6 @@ struct TestingExamples {
         _ = report
     }
 
-    /// Compiled only: FontScaleSnapshotTestingTests runs the same calls in a window of its own.
-    func snapshots(window: Window) throws {
-        // example begin
-        let screen = try GtkScreen(window: window, width: 360, height: 440)
-        for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
-            assertSnapshot(of: screen, as: .png(at: TextSizeCondition(category: category)), named: category.name)
-        }
-        let sheet = try ContactSheet(of: screen)  // every category side by side, for people to look at
-        // example end
-        _ = sheet
-    }
     #endif
 }
 

@@ -76,3 +76,18 @@ final class DemoProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 }
+
+extension VirtualDisplay {
+    /// A demo's environment: this process's, pointed at this display and drawn with GTK's cairo
+    /// renderer, without the variables that would make the desktop's settings decide (so the
+    /// demo starts at the default text size and font).
+    var demoEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        apply(to: &environment)
+        environment["GSK_RENDERER"] = "cairo"
+        for key in ["XDG_CURRENT_DESKTOP", "FONTSCALE_SYSTEM_FONT", "FONTSCALE_CONTENT_SIZE", "FONTSCALE_TEXT_SCALE"] {
+            environment.removeValue(forKey: key)
+        }
+        return environment
+    }
+}

@@ -18,15 +18,7 @@ struct TextSizeAuditWindowTests {
         display = try VirtualDisplay()
     }
 
-    var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        display.apply(to: &environment)
-        environment["GSK_RENDERER"] = "cairo"
-        for key in ["XDG_CURRENT_DESKTOP", "FONTSCALE_SYSTEM_FONT", "FONTSCALE_CONTENT_SIZE", "FONTSCALE_TEXT_SCALE"] {
-            environment.removeValue(forKey: key)
-        }
-        return environment
-    }
+    var environment: [String: String] { display.demoEnvironment }
 
     /// Runs the demo until it exits; the JSON lines it printed, decoded.
     func run<Line: Decodable>(
