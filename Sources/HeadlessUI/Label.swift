@@ -17,7 +17,7 @@ open class Label: View {
         didSet { if numberOfLines != oldValue { contentDidChange() } }
     }
     /// How the text wraps and how its last line ends when it does not all fit:
-    /// ``LineBreakMode/byTruncatingTail`` by default, as in UIKit.
+    /// `LineBreakMode.byTruncatingTail` by default, as in UIKit.
     public var lineBreakMode = LineBreakMode.byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }

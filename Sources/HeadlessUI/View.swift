@@ -259,7 +259,7 @@ open class View: Responder, AppearanceManagerUpdatable {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
 
-    /// The view's rectangle in its own coordinates: the frame's size at ``boundsOrigin``.
+    /// The view's rectangle in its own coordinates: the frame's size, at an origin of its own (zero unless set).
     public var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
