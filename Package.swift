@@ -9,8 +9,10 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .library(name: "FontScaleGTK", targets: ["FontScaleGTK"]),
+        .library(name: "FontScaleQt", targets: ["FontScaleQt"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
         .executable(name: "fontscale-gtk-demo", targets: ["fontscale-gtk-demo"]),
+        .executable(name: "fontscale-qt-demo", targets: ["fontscale-qt-demo"]),
     ],
     // The Settings portal source (for sandboxed apps) links GIO, whose headers come from Debian's
     // libglib2.0-dev; it is a trait so that a machine without them still builds everything else.
@@ -32,6 +34,11 @@ let package = Package(
             name: "GTK", description: "Drive GTK 4 widgets: the FontScaleGTK module and its demo (libgtk-4-dev).",
             enabledTraits: ["HarfBuzz"]
         ),
+        // Qt 6 comes from Debian's qt6-base-dev; without the trait FontScaleQt is an empty module
+        // (isQtBuilt is false), so the package builds on a machine without Qt's headers.
+        .trait(
+            name: "Qt", description: "Drive Qt 6 widgets: the FontScaleQt module and its demo (qt6-base-dev)."
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,6 +53,14 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // Only for Qt's include and link flags; Swift never imports Qt's C++ headers.
+        .systemLibrary(name: "CQt6", pkgConfig: "Qt6Widgets", providers: [.apt(["qt6-base-dev"])]),
+        // FontScaleQt's one C++ layer: a C API over Qt Widgets (no moc: signals reach Swift
+        // through lambdas).
+        .target(
+            name: "CQtShim",
+            dependencies: [.target(name: "CQt6", condition: .when(traits: ["Qt"]))]
+        ),
         .target(
             name: "SystemFonts",
             dependencies: [
@@ -80,6 +95,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its plain GtkLabel, the comparison for the desktop's ramp, is made directly in GTK.
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ]
+        ),
+        .target(
+            name: "FontScaleQt",
+            dependencies: [
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                .target(name: "CQtShim", condition: .when(traits: ["Qt"])),
+            ]
+        ),
+        .executableTarget(
+            name: "fontscale-qt-demo",
+            dependencies: [
+                "FontScaleQt", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -131,8 +160,17 @@ let package = Package(
                 "FontScaleGTK", "fontscale-gtk-demo", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport",
             ]
         ),
+        .testTarget(
+            name: "FontScaleQtTests",
+            dependencies: [
+                "FontScaleQt", "fontscale-qt-demo", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "TestSupport",
+            ]
+        ),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
-    ]
+    ],
+    // Qt 6's headers need C++17.
+    cxxLanguageStandard: .cxx17
 )
 
 // Settings every target shares, as swift-log does: Swift 6 mode, explicit `any`,
