@@ -88,10 +88,12 @@ let package = Package(
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
+        // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt.
+        .target(name: "DemoMail", dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings"]),
         .executableTarget(
             name: "fontscale-gtk-demo",
             dependencies: [
-                "FontScaleGTK", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "FontScaleGTK", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its plain GtkLabel, the comparison for the desktop's ramp, is made directly in GTK.
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
@@ -107,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "fontscale-qt-demo",
             dependencies: [
-                "FontScaleQt", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "FontScaleQt", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -4,13 +4,13 @@ import SystemFonts
 
 /// A row of the mailbox, as a mail app draws it: the sender and the date on top, the subject, two
 /// lines of preview; each in its own text style. Tapping it sends `touchUpInside`.
-final class MessageCell: Control {
-    let sender: Label
-    let date: Label
-    let subject: Label
-    let preview: Label
+package final class MessageCell: Control {
+    package let sender: Label
+    package let date: Label
+    package let subject: Label
+    package let preview: Label
 
-    init(message: SampleMessage, fonts: FontEnvironment) {
+    package init(message: SampleMessage, fonts: FontEnvironment) {
         sender = Label(text: message.sender, font: .appFont(for: .headline, in: fonts))
         date = Label(text: message.date, font: .appFont(for: .footnote, in: fonts))
         subject = Label(text: message.subject, font: .appFont(for: .subheadline, in: fonts))
