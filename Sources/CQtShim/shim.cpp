@@ -6,6 +6,10 @@
 // Without the package trait Qt, CQt6 gives no include path and this layer compiles to nothing.
 #if __has_include(<QtWidgets/QApplication>)
 
+// Qt 6.4's headers declare literal operators in a spelling newer compilers deprecate; they are
+// Qt's, not this layer's.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-literal-operator"
 #include <QtCore/QCoreApplication>
 #include <QtCore/QEvent>
 #include <QtCore/QObject>
@@ -28,6 +32,7 @@
 #include <QtWidgets/QScrollArea>
 #include <QtWidgets/QSlider>
 #include <QtWidgets/QWidget>
+#pragma clang diagnostic pop
 
 #include <algorithm>
 #include <cmath>
@@ -99,6 +104,38 @@ class FontChangeFilter : public Callback {
         return false;
     }
 };
+
+/// Calls back once after the window's next repaint, or after a timeout, then deletes itself.
+class NextPaint : public Callback {
+  public:
+    NextPaint(QWidget *window, int timeout, fsqt_callback callback, void *context, fsqt_release release)
+        : Callback(window, callback, context, release) {
+        window->installEventFilter(this);
+        QTimer::singleShot(timeout, this, [this] { fire(); });
+        window->update();
+    }
+    bool eventFilter(QObject *, QEvent *event) override {
+        // The repaint runs while this event is delivered: call back on the next turn.
+        if (event->type() == QEvent::UpdateRequest) QMetaObject::invokeMethod(this, [this] { fire(); }, Qt::QueuedConnection);
+        return false;
+    }
+
+  private:
+    void fire() {
+        if (fired) return;
+        fired = true;
+        call();
+        deleteLater();
+    }
+    bool fired = false;
+};
+
+/// The number of widgets in a box's layout: its items but a column's trailing spacer.
+int widgetCount(const QBoxLayout *layout) {
+    int count = layout->count();
+    if (count > 0 && layout->itemAt(count - 1)->spacerItem() != nullptr) count -= 1;
+    return count;
+}
 
 double resolution(const QWidget *w) {
     int dpi = w->logicalDpiY();
@@ -243,6 +280,9 @@ fsqt_handle *fsqt_make_box(bool vertical, int spacing) {
     auto *layout = new QBoxLayout(vertical ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight, w);
     layout->setSpacing(spacing);
     layout->setContentsMargins(0, 0, 0, 0);
+    // A column ends in a spacer that takes the height its children leave, so they sit at the top
+    // as in a GTK box; a child with a stretch factor takes it instead.
+    if (vertical) layout->addStretch(0);
     return wrap(w);
 }
 
@@ -253,6 +293,10 @@ fsqt_handle *fsqt_make_label(const char *text) {
     label->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     label->setTextFormat(Qt::PlainText);
     return wrap(label);
+}
+
+void fsqt_center_label(fsqt_handle *handle) {
+    if (auto *label = qobject_cast<QLabel *>(widget(handle))) label->setAlignment(Qt::AlignCenter);
 }
 
 fsqt_handle *fsqt_make_line_edit(void) { return fsqt_application_exists() ? wrap(new QLineEdit()) : nullptr; }
@@ -295,8 +339,14 @@ void fsqt_box_insert(fsqt_handle *handle, fsqt_handle *child, int index, bool hi
     QBoxLayout *layout = box(handle);
     QWidget *w = widget(child);
     if (layout == nullptr || w == nullptr) return;
-    if (index < 0 || index > layout->count()) index = layout->count();
+    if (index < 0 || index > widgetCount(layout)) index = widgetCount(layout);
     layout->insertWidget(index, w);
+    if (layout->direction() == QBoxLayout::TopToBottom) {
+        // A column's children keep the height they ask for unless given a stretch.
+        QSizePolicy policy = w->sizePolicy();
+        policy.setVerticalPolicy(QSizePolicy::Maximum);
+        w->setSizePolicy(policy);
+    }
     // Reparenting hides a widget; it is shown again unless its view is hidden.
     w->setHidden(hidden);
 }
@@ -313,7 +363,8 @@ void fsqt_box_remove(fsqt_handle *child) {
 void fsqt_box_clear(fsqt_handle *handle) {
     QBoxLayout *layout = box(handle);
     if (layout == nullptr) return;
-    while (QLayoutItem *item = layout->takeAt(0)) {
+    for (int index = widgetCount(layout) - 1; index >= 0; index--) {
+        QLayoutItem *item = layout->takeAt(index);
         if (QWidget *w = item->widget()) {
             w->hide();
             w->deleteLater();
@@ -324,12 +375,12 @@ void fsqt_box_clear(fsqt_handle *handle) {
 
 int fsqt_box_count(const fsqt_handle *handle) {
     QBoxLayout *layout = box(handle);
-    return layout == nullptr ? 0 : layout->count();
+    return layout == nullptr ? 0 : widgetCount(layout);
 }
 
 fsqt_handle *fsqt_box_child(const fsqt_handle *handle, int index) {
     QBoxLayout *layout = box(handle);
-    if (layout == nullptr || index < 0 || index >= layout->count()) return nullptr;
+    if (layout == nullptr || index < 0 || index >= widgetCount(layout)) return nullptr;
     QLayoutItem *item = layout->itemAt(index);
     return item == nullptr ? nullptr : borrow(item->widget());
 }
@@ -337,7 +388,15 @@ fsqt_handle *fsqt_box_child(const fsqt_handle *handle, int index) {
 void fsqt_box_set_stretch(fsqt_handle *handle, fsqt_handle *child, int stretch) {
     QBoxLayout *layout = box(handle);
     QWidget *w = widget(child);
-    if (layout != nullptr && w != nullptr) layout->setStretchFactor(w, stretch);
+    if (layout == nullptr || w == nullptr) return;
+    layout->setStretchFactor(w, stretch);
+    // Only a stretching child of a column grows taller than it asks; the rest keep their height
+    // and sit at the top, as GTK's boxes place them.
+    if (layout->direction() == QBoxLayout::TopToBottom) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setVerticalPolicy(stretch > 0 ? QSizePolicy::Expanding : QSizePolicy::Maximum);
+        w->setSizePolicy(policy);
+    }
 }
 
 int fsqt_box_stretch(const fsqt_handle *handle, const fsqt_handle *child) {
@@ -532,6 +591,23 @@ bool fsqt_save_png(fsqt_handle *handle, const char *path) {
     if (w == nullptr || path == nullptr || w->width() <= 0 || w->height() <= 0) return false;
     QPixmap picture = w->grab();
     return !picture.isNull() && picture.save(string(path), "PNG");
+}
+
+void fsqt_on_next_paint(fsqt_handle *handle, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) {
+        if (release != nullptr) release(context);
+        return;
+    }
+    new NextPaint(w->window(), std::max(0, timeout_ms), callback, context, release);
+}
+
+void fsqt_click(fsqt_handle *handle) {
+    if (auto *button = qobject_cast<QAbstractButton *>(widget(handle))) button->click();
+}
+
+void fsqt_close(fsqt_handle *handle) {
+    if (QWidget *w = widget(handle)) w->close();
 }
 
 void fsqt_resize(fsqt_handle *handle, int width, int height) {

@@ -11,7 +11,7 @@ extension QtHost {
     static func dump(_ widget: QtWidgetHandle, in box: QtWidgetHandle?) -> QtWidgetDump {
         let kind = widget.className
         var dump = QtWidgetDump(kind: kind, isHidden: Qt.isHidden(widget), isEnabled: Qt.isEnabled(widget))
-        if let box { dump.expandsVertically = Qt.stretch(of: widget, in: box) > 0 }
+        if let box { dump.stretches = Qt.stretch(of: widget, in: box) > 0 }
         switch kind {
         case "QLabel", "QLineEdit": dump.text = Qt.text(of: widget)
         case "QPushButton":

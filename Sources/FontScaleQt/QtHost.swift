@@ -82,7 +82,7 @@ public final class QtHost: TreeRenderer {
     }
 
     /// Shows the host's widget in a new top-level window that scrolls it vertically; closing that
-    /// window closes the host.
+    /// window closes the host, on the loop's next turn, when Qt deletes the closed window.
     ///
     /// - Returns: The Qt window.
     /// - Throws: ``QtError/closed`` after the host was closed; ``QtError/widgetNotCreated(_:)``.
@@ -177,14 +177,15 @@ public final class QtHost: TreeRenderer {
         view === window ? widget : mirrors[ObjectIdentifier(view)]
     }
 
-    /// A tab bar sits at the bottom, as UIKit's does: the subview above it takes the height left
-    /// over (a stretch factor in its box), and no other does.
+    /// The window's views fill it, as a root view fills a UIKit window; a tab bar sits at the
+    /// bottom, as UIKit's does: the subview above it takes the height left over (a stretch factor
+    /// in its box), and no other does.
     private func updateStretch(of view: View) {
-        guard view !== window, let box = mirrors[ObjectIdentifier(view)] else { return }
+        guard let box = container(for: view) else { return }
         let expanding = Self.expandingSubview(of: view)
         for child in view.subviews {
             guard let shown = mirrors[ObjectIdentifier(child)] else { continue }
-            Qt.setStretch(child === expanding ? 1 : 0, of: shown, in: box)
+            Qt.setStretch(view === window || child === expanding ? 1 : 0, of: shown, in: box)
         }
     }
 
@@ -221,7 +222,9 @@ public final class QtHost: TreeRenderer {
         show(content, of: view)
         if content == .container {
             for (index, child) in view.subviews.enumerated() {
-                if let childWidget = build(child) { Qt.insert(childWidget, into: made, at: index, hidden: child.isHidden) }
+                if let childWidget = build(child) {
+                    Qt.insert(childWidget, into: made, at: index, hidden: child.isHidden)
+                }
             }
             updateStretch(of: view)
         }
@@ -352,6 +355,7 @@ public final class QtHost: TreeRenderer {
                     try barButton(item) { [weak view] in view?.topItem?.leftBarButtonItems.element(at: position) })
             }
             let title = try Qt.makeLabel(bar.title ?? "")
+            Qt.centerLabel(title)
             if let font = bar.titleFont { apply(font, to: title) }
             append(title)
             Qt.setStretch(1, of: title, in: row)
@@ -399,6 +403,8 @@ extension Array {
 }
 
 extension Comparable {
-    fileprivate func clamped(to range: ClosedRange<Self>) -> Self { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
 }
 #endif

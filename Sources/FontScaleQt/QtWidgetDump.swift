@@ -26,8 +26,9 @@ public struct QtWidgetDump: Hashable, Codable, Sendable, CustomStringConvertible
     public var isDown: Bool
     /// A slider's value; `nil` for other widgets.
     public var value: Double?
-    /// Whether the widget takes the height its box has left over (a stretch factor).
-    public var expandsVertically: Bool
+    /// Whether the widget takes the room its box has left over (a stretch factor): the content above
+    /// a tab bar, a navigation bar's title.
+    public var stretches: Bool
     /// The children, first to last.
     public var children: [QtWidgetDump]
 
@@ -35,7 +36,7 @@ public struct QtWidgetDump: Hashable, Codable, Sendable, CustomStringConvertible
     public init(
         kind: String, text: String? = nil, placeholder: String? = nil, family: String = "", pixelSize: Double = 0,
         weight: Int = 0, isSmallCaps: Bool = false, isHidden: Bool = false, isEnabled: Bool = true,
-        isChecked: Bool? = nil, isDown: Bool = false, value: Double? = nil, expandsVertically: Bool = false,
+        isChecked: Bool? = nil, isDown: Bool = false, value: Double? = nil, stretches: Bool = false,
         children: [QtWidgetDump] = []
     ) {
         self.kind = kind
@@ -50,7 +51,7 @@ public struct QtWidgetDump: Hashable, Codable, Sendable, CustomStringConvertible
         self.isChecked = isChecked
         self.isDown = isDown
         self.value = value
-        self.expandsVertically = expandsVertically
+        self.stretches = stretches
         self.children = children
     }
 
@@ -68,7 +69,7 @@ public struct QtWidgetDump: Hashable, Codable, Sendable, CustomStringConvertible
         if let isChecked { line += isChecked ? " checked" : " unchecked" }
         if isDown { line += " down" }
         if let value { line += " value \(value)" }
-        if expandsVertically { line += " expands" }
+        if stretches { line += " stretches" }
         return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
 }

@@ -67,6 +67,8 @@ char *fsqt_class_name(const fsqt_handle *widget);
 fsqt_handle *fsqt_make_box(bool vertical, int spacing);
 /// A word-wrapping, leading-aligned QLabel.
 fsqt_handle *fsqt_make_label(const char *text);
+/// Centres a label's text both ways, as a bar's title.
+void fsqt_center_label(fsqt_handle *label);
 fsqt_handle *fsqt_make_line_edit(void);
 /// A QPushButton; `checkable` for a tab or a selected state.
 fsqt_handle *fsqt_make_button(const char *text, bool checkable);
@@ -155,6 +157,13 @@ fsqt_handle *fsqt_on_activated(fsqt_handle *widget, fsqt_callback callback, void
 fsqt_handle *fsqt_on_destroyed(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
 /// Lays the widget out at its size and saves it, drawn, as a PNG; false when it cannot.
 bool fsqt_save_png(fsqt_handle *widget, const char *path);
+/// Calls `callback` once, on the turn after the widget's window next repaints (its
+/// QEvent::UpdateRequest), or after `timeout_ms` when nothing repaints.
+void fsqt_on_next_paint(fsqt_handle *widget, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release);
+/// Clicks a button or check box as the user does (QAbstractButton::click).
+void fsqt_click(fsqt_handle *widget);
+/// Closes a window as its close button does (QWidget::close).
+void fsqt_close(fsqt_handle *widget);
 /// Resizes a widget (a top-level window).
 void fsqt_resize(fsqt_handle *widget, int width, int height);
 

@@ -19,6 +19,11 @@ extension Qt {
         try made(fsqt_make_label(text), "QLabel")
     }
 
+    /// The corresponding C function is `fsqt_center_label` (`QLabel::setAlignment`).
+    static func centerLabel(_ label: QtWidgetHandle) {
+        fsqt_center_label(label.handle)
+    }
+
     /// The corresponding C function is `fsqt_make_line_edit` (`QLineEdit`).
     static func makeLineEdit() throws(QtError) -> QtWidgetHandle {
         try made(fsqt_make_line_edit(), "QLineEdit")
@@ -198,10 +203,10 @@ extension Qt {
     /// The widget's font as Qt has it, with its line height and laid-out text height.
     ///
     /// The corresponding C function is `fsqt_font` (`QWidget::font`, `QFontInfo`, `QFontMetricsF`).
-    static func font(of widget: QtWidgetHandle) -> QtFontReading {
+    static func font(of widget: QtWidgetHandle) -> QtTextMeasurement {
         var info = fsqt_font(widget.handle)
         defer { fsqt_font_info_free(&info) }
-        return QtFontReading(
+        return QtTextMeasurement(
             family: info.family.map { String(cString: $0) } ?? "",
             matchedFamily: info.matched_family.map { String(cString: $0) } ?? "", pixelSize: info.pixel_size,
             weight: Int(info.weight), isSmallCaps: info.small_caps, lineHeight: info.line_height,
@@ -213,11 +218,13 @@ extension Qt {
     /// Runs `body` on a button's `clicked`, a slider's `valueChanged` or a check box's `toggled`,
     /// for as long as the widget lives.
     ///
+    /// The connection's holder is the widget's child, deleted with it; its handle is released at
+    /// once, which deletes nothing that has a parent.
+    ///
     /// The corresponding C function is `fsqt_on_activated` (`QObject::connect` with a lambda).
-    @discardableResult
-    static func onActivated(_ widget: QtWidgetHandle, _ body: @escaping @MainActor () -> Void) -> QtObjectHandle? {
-        fsqt_on_activated(widget.handle, QtCallback.call, QtCallback.retain(body), QtCallback.release)
-            .map(QtObjectHandle.init)
+    static func onActivated(_ widget: QtWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        let holder = fsqt_on_activated(widget.handle, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+        fsqt_handle_release(holder)
     }
 
     /// Runs `body` when Qt destroys the widget (its window closed).
@@ -246,17 +253,5 @@ extension Qt {
     static func resize(_ widget: QtWidgetHandle, width: Int, height: Int) {
         fsqt_resize(widget.handle, Int32(clamping: width), Int32(clamping: height))
     }
-}
-
-/// A widget's font as Qt has it.
-struct QtFontReading {
-    var family: String
-    var matchedFamily: String
-    var pixelSize: Double
-    var weight: Int
-    var isSmallCaps: Bool
-    var lineHeight: Double
-    var sizeHintHeight: Int
-    var textHeight: Int
 }
 #endif

@@ -8,7 +8,9 @@ import Foundation
 enum Qt {
     /// Why a QApplication cannot be made here, or `nil` when it can: Qt's platform plugin aborts the
     /// process when it finds no display, so the environment is checked first.
-    static func missingDisplayReason(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    static func missingDisplayReason(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> String?
     {
         let platform = environment["QT_QPA_PLATFORM"] ?? ""
