@@ -95,16 +95,6 @@ class Callback : public QObject {
     fsqt_release release;
 };
 
-/// Calls back on QEvent::ApplicationFontChange, which QApplication sends itself on setFont.
-class FontChangeFilter : public Callback {
-  public:
-    using Callback::Callback;
-    bool eventFilter(QObject *watched, QEvent *event) override {
-        if (watched == qApp && event->type() == QEvent::ApplicationFontChange) call();
-        return false;
-    }
-};
-
 /// Calls back once after the window's next repaint, or after a timeout, then deletes itself.
 class NextPaint : public Callback {
   public:
@@ -201,16 +191,6 @@ fsqt_handle *fsqt_every(int milliseconds, fsqt_callback callback, void *context,
     QObject::connect(timer, &QTimer::timeout, holder, [holder] { holder->call(); });
     timer->start(milliseconds);
     return wrap(timer);
-}
-
-fsqt_handle *fsqt_on_application_font_change(fsqt_callback callback, void *context, fsqt_release release) {
-    if (!fsqt_application_exists()) {
-        if (release != nullptr) release(context);
-        return nullptr;
-    }
-    auto *filter = new FontChangeFilter(qApp, callback, context, release);
-    qApp->installEventFilter(filter);
-    return wrap(filter);
 }
 
 char *fsqt_application_font(double *point_size, int *pixel_size) {

@@ -47,9 +47,7 @@ public final class QtHost: TreeRenderer {
     private var viewsByWidget: [QtWidgetHandle: ObjectIdentifier] = [:]
     /// The font each mirrored widget was last given, so an unchanged font is not set again.
     private var fonts: [ObjectIdentifier: RenderedFont] = [:]
-    /// The family Qt's font database knows each registered font file by.
-    private var registeredFamilies: [String: String?] = [:]
-    /// Signal connections of the bars' buttons, which are rebuilt whole.
+    private let fontApplier = QtFontApplier()
     private var isRenderScheduled = false
     /// Set while the host writes the tree's state into widgets, whose signals (a slider's
     /// `valueChanged`, a check box's `toggled`) must then not come back as user input.
@@ -290,21 +288,8 @@ public final class QtHost: TreeRenderer {
         if let font { apply(font, to: shown) } else { Qt.unsetFont(of: shown) }
     }
 
-    /// Gives a widget a rendered font: its pixel size and weight, in the family Qt's font database
-    /// knows the resolved face's file by.
     private func apply(_ font: RenderedFont, to widget: QtWidgetHandle) {
-        Qt.setFont(
-            family: family(for: font), pixelSize: font.pointSize, weight: font.weight.openTypeWeight,
-            smallCaps: font.isSmallCaps, of: widget)
-    }
-
-    /// The family to ask Qt for: the one it registered the face's file under, else the tree's.
-    private func family(for font: RenderedFont) -> String {
-        guard let path = font.filePath else { return font.family }
-        if let known = registeredFamilies[path] { return known ?? font.family }
-        let family = Qt.addApplicationFont(path)
-        registeredFamilies[path] = family
-        return family ?? font.family
+        fontApplier.apply(font, to: widget)
     }
 
     // MARK: - Input

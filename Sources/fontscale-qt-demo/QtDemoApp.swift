@@ -48,6 +48,9 @@ final class QtDemoApp {
             monitor?.stop()
         }
         if options.scenario { return try QtLiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
+        if options.textStyles {
+            return try QtTextStylesWindow(application: application, options: options).run(bridge: bridge)
+        }
         if options.mailScenario {
             return try QtMailScenario(application: application, fonts: fonts).run(bridge: bridge)
         }

@@ -66,6 +66,12 @@ struct QtDemoCommand: ParsableCommand {
 
     @Flag(
         help:
+            "Show plain Qt labels styled by QtTextStyles (every style, and every style in a column limited to large) instead of the mail app; with --report, one JSON line per restyle."
+    )
+    var textStyles = false
+
+    @Flag(
+        help:
             "Measure how soon main-actor work posted from another thread runs inside Qt's loop, print it as JSON, and exit."
     )
     var measureMainActor = false

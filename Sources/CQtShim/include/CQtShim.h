@@ -35,8 +35,6 @@ void fsqt_post(fsqt_callback callback, void *context, fsqt_release release);
 fsqt_handle *fsqt_watch_descriptor(int descriptor, fsqt_callback callback, void *context, fsqt_release release);
 /// Calls `callback` every `milliseconds` (a QTimer).
 fsqt_handle *fsqt_every(int milliseconds, fsqt_callback callback, void *context, fsqt_release release);
-/// Calls `callback` on each QEvent::ApplicationFontChange (QApplication::setFont, a desktop's theme).
-fsqt_handle *fsqt_on_application_font_change(fsqt_callback callback, void *context, fsqt_release release);
 /// The application font: family (caller frees), point size and pixel size (-1 when unset).
 char *fsqt_application_font(double *point_size, int *pixel_size);
 /// Sets the application font's point size, as a desktop's platform theme does.

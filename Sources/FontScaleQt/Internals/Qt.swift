@@ -80,14 +80,6 @@ enum Qt {
             .map(QtObjectHandle.init)
     }
 
-    /// Runs `body` on each `QEvent::ApplicationFontChange`.
-    ///
-    /// The corresponding C function is `fsqt_on_application_font_change` (an event filter).
-    static func onApplicationFontChange(_ body: @escaping @MainActor () -> Void) -> QtObjectHandle? {
-        fsqt_on_application_font_change(QtCallback.call, QtCallback.retain(body), QtCallback.release)
-            .map(QtObjectHandle.init)
-    }
-
     /// The descriptor libdispatch signals when the main queue has work, or `nil`.
     ///
     /// The corresponding C function is `_dispatch_get_main_queue_handle_4CF`.
