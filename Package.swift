@@ -153,7 +153,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "TestSupport",
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "FontScaleQt",
+                "TestSupport",
             ]
         ),
         .testTarget(

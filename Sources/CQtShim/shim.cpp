@@ -22,6 +22,7 @@
 #include <QtGui/QFontMetricsF>
 #include <QtGui/QGuiApplication>
 #include <QtGui/QPixmap>
+#include <QtGui/QTextLayout>
 #include <QtWidgets/QAbstractButton>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QBoxLayout>
@@ -125,6 +126,63 @@ int widgetCount(const QBoxLayout *layout) {
     int count = layout->count();
     if (count > 0 && layout->itemAt(count - 1)->spacerItem() != nullptr) count -= 1;
     return count;
+}
+
+/// Shows at most `lines` lines of a word-wrapping label's text, the last one elided, as UIKit's
+/// numberOfLines does; laid out again when the label's width or font changes. The label's own
+/// text is then the shortened one; `text` is the whole.
+class LineLimit : public QObject {
+  public:
+    /// The object name that finds a label's limit: without moc, `qobject_cast` cannot tell this
+    /// class from any other QObject.
+    static constexpr const char *name = "fontscale-line-limit";
+
+    LineLimit(QLabel *label) : QObject(label), label(label) {
+        setObjectName(QLatin1String(name));
+        label->installEventFilter(this);
+    }
+    QString text;
+    int lines = 0;
+
+    void apply() {
+        QString shown = text;
+        int width = label->contentsRect().width();
+        if (lines > 0 && width > 0) {
+            QTextLayout layout(text, label->font());
+            QFontMetrics metrics(label->font());
+            QStringList kept;
+            layout.beginLayout();
+            for (int count = 1;; count++) {
+                QTextLine line = layout.createLine();
+                if (!line.isValid()) break;
+                line.setLineWidth(width);
+                if (count < lines) {
+                    kept << text.mid(line.textStart(), line.textLength()).trimmed();
+                    continue;
+                }
+                // The last line shown takes the rest of the text, elided to the width.
+                kept << metrics.elidedText(text.mid(line.textStart()).simplified(), Qt::ElideRight, width);
+                break;
+            }
+            layout.endLayout();
+            shown = kept.join(QLatin1Char('\n'));
+        }
+        if (label->text() != shown) label->setText(shown);
+    }
+
+    bool eventFilter(QObject *, QEvent *event) override {
+        if (event->type() == QEvent::Resize || event->type() == QEvent::FontChange) apply();
+        return false;
+    }
+
+  private:
+    QLabel *label;
+};
+
+LineLimit *lineLimit(QWidget *w) {
+    if (w == nullptr) return nullptr;
+    return static_cast<LineLimit *>(
+        w->findChild<QObject *>(QLatin1String(LineLimit::name), Qt::FindDirectChildrenOnly));
 }
 
 double resolution(const QWidget *w) {
@@ -276,7 +334,11 @@ fsqt_handle *fsqt_make_label(const char *text) {
 }
 
 void fsqt_center_label(fsqt_handle *handle) {
-    if (auto *label = qobject_cast<QLabel *>(widget(handle))) label->setAlignment(Qt::AlignCenter);
+    if (auto *label = qobject_cast<QLabel *>(widget(handle))) {
+        // One line: a wrapping title would ask its row for the height of its narrowest layout.
+        label->setWordWrap(false);
+        label->setAlignment(Qt::AlignCenter);
+    }
 }
 
 fsqt_handle *fsqt_make_line_edit(void) { return fsqt_application_exists() ? wrap(new QLineEdit()) : nullptr; }
@@ -321,12 +383,6 @@ void fsqt_box_insert(fsqt_handle *handle, fsqt_handle *child, int index, bool hi
     if (layout == nullptr || w == nullptr) return;
     if (index < 0 || index > widgetCount(layout)) index = widgetCount(layout);
     layout->insertWidget(index, w);
-    if (layout->direction() == QBoxLayout::TopToBottom) {
-        // A column's children keep the height they ask for unless given a stretch.
-        QSizePolicy policy = w->sizePolicy();
-        policy.setVerticalPolicy(QSizePolicy::Maximum);
-        w->setSizePolicy(policy);
-    }
     // Reparenting hides a widget; it is shown again unless its view is hidden.
     w->setHidden(hidden);
 }
@@ -370,11 +426,10 @@ void fsqt_box_set_stretch(fsqt_handle *handle, fsqt_handle *child, int stretch) 
     QWidget *w = widget(child);
     if (layout == nullptr || w == nullptr) return;
     layout->setStretchFactor(w, stretch);
-    // Only a stretching child of a column grows taller than it asks; the rest keep their height
-    // and sit at the top, as GTK's boxes place them.
+    // A stretching child of a column takes the height left over, before the column's spacer.
     if (layout->direction() == QBoxLayout::TopToBottom) {
         QSizePolicy policy = w->sizePolicy();
-        policy.setVerticalPolicy(stretch > 0 ? QSizePolicy::Expanding : QSizePolicy::Maximum);
+        policy.setVerticalPolicy(stretch > 0 ? QSizePolicy::Expanding : QSizePolicy::Preferred);
         w->setSizePolicy(policy);
     }
 }
@@ -420,6 +475,7 @@ void fsqt_set_window_title(fsqt_handle *handle, const char *title) {
 
 char *fsqt_text(const fsqt_handle *handle) {
     QWidget *w = widget(handle);
+    if (LineLimit *limit = lineLimit(w)) return copy(limit->text);
     if (auto *label = qobject_cast<QLabel *>(w)) return copy(label->text());
     if (auto *edit = qobject_cast<QLineEdit *>(w)) return copy(edit->text());
     if (auto *button = qobject_cast<QAbstractButton *>(w)) return copy(button->text());
@@ -428,9 +484,26 @@ char *fsqt_text(const fsqt_handle *handle) {
 
 void fsqt_set_text(fsqt_handle *handle, const char *text) {
     QWidget *w = widget(handle);
+    if (LineLimit *limit = lineLimit(w)) {
+        limit->text = string(text);
+        return limit->apply();
+    }
     if (auto *label = qobject_cast<QLabel *>(w)) label->setText(string(text));
     if (auto *edit = qobject_cast<QLineEdit *>(w)) edit->setText(string(text));
     if (auto *button = qobject_cast<QAbstractButton *>(w)) button->setText(string(text));
+}
+
+void fsqt_set_line_limit(fsqt_handle *handle, int lines) {
+    auto *label = qobject_cast<QLabel *>(widget(handle));
+    if (label == nullptr) return;
+    LineLimit *limit = lineLimit(label);
+    if (limit == nullptr) {
+        if (lines <= 0) return;
+        limit = new LineLimit(label);
+        limit->text = label->text();
+    }
+    limit->lines = std::max(0, lines);
+    limit->apply();
 }
 
 char *fsqt_placeholder(const fsqt_handle *handle) {

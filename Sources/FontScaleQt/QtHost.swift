@@ -26,7 +26,7 @@ import SystemFonts
 /// let bridge = try QtMainActorBridge()        // main-actor work inside Qt's loop
 /// let host = try QtHost(window: window)       // window: a HeadlessUI Window
 /// try host.presentWindow(title: "Mail")       // follows the tree from now on
-/// bridge.run { false }
+/// bridge.run { host.isClosed }
 /// ```
 @MainActor
 public final class QtHost: TreeRenderer {
@@ -257,7 +257,11 @@ public final class QtHost: TreeRenderer {
         case .text(let text):
             // Only a new text: setting the same one makes Qt lay the widget out again.
             if Qt.text(of: shown) != text.text ?? "" { Qt.setText(text.text ?? "", of: shown) }
-            if text.kind == .field { Qt.setPlaceholder(text.placeholder, of: shown) }
+            if text.kind == .field {
+                Qt.setPlaceholder(text.placeholder, of: shown)
+            } else {
+                Qt.setLineLimit(text.numberOfLines, of: shown)
+            }
             setFont(text.font, of: view)
         case .button(let button):
             Qt.setText(button.title ?? "", of: shown)

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// ```swift
 /// let bridge = try QtMainActorBridge()
-/// bridge.run { done }          // Qt's loop, with main-actor tasks resumed inside it
+/// bridge.run { done() }        // Qt's loop, with main-actor tasks resumed inside it
 /// ```
 @MainActor
 public final class QtMainActorBridge {

@@ -19,7 +19,7 @@ import SystemFonts
 ///
 /// ```swift
 /// let styles = try QtTextStyles(application: .shared)
-/// let title = QtWidgetHandle.label("Inbox")
+/// let title = try QtWidgetHandle.label("Inbox")
 /// styles.setTextStyle(.headline, for: title)
 /// Application.shared.preferredContentSizeCategory = .accessibilityMedium   // restyled
 /// ```

@@ -133,6 +133,14 @@ extension Qt {
         fsqt_set_text(widget.handle, text)
     }
 
+    /// Shows at most `lines` lines of a label's text, the last one elided (`0`: every line), as
+    /// UIKit's `numberOfLines` does.
+    ///
+    /// The corresponding C function is `fsqt_set_line_limit` (`QTextLayout`, `QFontMetrics::elidedText`).
+    static func setLineLimit(_ lines: Int, of label: QtWidgetHandle) {
+        fsqt_set_line_limit(label.handle, Int32(clamping: lines))
+    }
+
     /// The corresponding C function is `fsqt_placeholder` (`QLineEdit::placeholderText`).
     static func placeholder(of widget: QtWidgetHandle) -> String? {
         take(fsqt_placeholder(widget.handle))
