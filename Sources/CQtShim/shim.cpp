@@ -167,7 +167,11 @@ class LineLimit : public QObject {
             layout.endLayout();
             shown = kept.join(QLatin1Char('\n'));
         }
-        if (label->text() != shown) label->setText(shown);
+        if (label->text() != shown) {
+            label->setText(shown);
+            // The shorter text asks for less height: the column lays out again.
+            label->updateGeometry();
+        }
     }
 
     bool eventFilter(QObject *, QEvent *event) override {

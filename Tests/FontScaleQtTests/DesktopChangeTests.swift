@@ -1,4 +1,5 @@
 #if Qt
+import DynamicType
 import FontScaleQt
 import Foundation
 import TestSupport
@@ -7,7 +8,8 @@ import Testing
 @testable import fontscale_qt_demo
 
 /// A running Qt window following the desktop: KDE Plasma's `[General] font` in `kdeglobals`,
-/// changed while the window runs, in a private configuration home.
+/// changed while the window runs, in a private configuration home; GNOME's text-scaling factor,
+/// set with `gsettings` on a private session bus with dconf.
 @Suite("A Qt window following the desktop")
 struct DesktopChangeTests {
     /// A private home and configuration folder on KDE.
@@ -53,6 +55,29 @@ struct DesktopChangeTests {
             #expect(large.qt.pixelSize > small.qt.pixelSize, "\(small.style)")
             #expect(abs(large.qt.pixelSize - large.expected.pixelSize) < 0.01, "\(large.style)")
         }
+    }
+
+    @Test(
+        "GNOME's text-scaling factor, set on a private bus, restyles the running window: every styled label larger in Qt",
+        .requires(.dconf))
+    func gnomeFactorChange() async throws {
+        let bus = try SessionBus(desktop: "GNOME")
+        #expect(try bus.setTextScalingFactor(1.0) == 0)
+        let demo = try QtDemo.start(
+            ["--text-styles", "--report", "--exit-after-restyles", "1"], on: .offscreen, environment: bus.environment)
+        let first = await demo.waitForLines(1, as: QtTextStylesWindow.Line.self)
+        try #require(first.count == 1, "\(demo.errorOutput)")
+        #expect(try bus.setTextScalingFactor(1.5) == 0)
+        let lines = await demo.waitForLines(2, as: QtTextStylesWindow.Line.self)
+        try #require(lines.count == 2, "no restyle after gsettings: \(demo.errorOutput)")
+        #expect(demo.waitForExit() == 0)
+        #expect(lines[0].category == "large")
+        #expect(lines[1].category == (try ContentSizeCategory(textScale: 1.5)).name)
+        for (small, large) in zip(lines[0].rows, lines[1].rows) where !small.limited {
+            #expect(large.qt.pixelSize > small.qt.pixelSize, "\(small.style)")
+            #expect(abs(large.qt.pixelSize - large.expected.pixelSize) < 0.01, "\(large.style)")
+        }
+        withExtendedLifetime(bus) {}
     }
 }
 #endif

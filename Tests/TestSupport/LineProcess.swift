@@ -50,14 +50,22 @@ public final class LineProcess: Sendable {
 
     /// Every complete line printed on standard output so far.
     public var lines: [String] {
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        let text = Self.read(output)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeLast()  // the part after the last newline: empty, or a line still being written
         return lines
     }
 
     /// What the program wrote on standard error so far.
-    public var errorOutput: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+    public var errorOutput: String { Self.read(errors) }
+
+    /// A file's text so far, through a file handle: `String(contentsOf:)` leaks its buffer when
+    /// it reads an empty file (swift-foundation's readBytesFromFile), which AddressSanitizer reports.
+    private static func read(_ file: URL) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return "" }
+        defer { try? handle.close() }
+        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+    }
 
     /// The lines so far that decode as `T` from JSON.
     public func decodedLines<T: Decodable>(as type: T.Type) -> [T] {
