@@ -11,6 +11,8 @@
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wdeprecated-literal-operator"
 #include <QtCore/QCoreApplication>
+#include <QtCore/QDir>
+#include <QtCore/QLibraryInfo>
 #include <QtCore/QEvent>
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
@@ -144,10 +146,17 @@ class LineLimit : public QObject {
     QString text;
     int lines = 0;
 
-    void apply() {
-        QString shown = text;
+    /// Shortens the text for the label's width and font; again only when the text, the number of
+    /// lines, the width or the font changed since the last time (`force` for the first two).
+    void apply(bool force) {
         int width = label->contentsRect().width();
-        if (lines > 0 && width > 0) {
+        if (!force && width == laidOutWidth && label->font() == laidOutFont) return;
+        laidOutWidth = width;
+        laidOutFont = label->font();
+        QString shown = text;
+        if (lines == 1 && width > 0) {
+            shown = QFontMetrics(label->font()).elidedText(text, Qt::ElideRight, width);
+        } else if (lines > 0 && width > 0) {
             QTextLayout layout(text, label->font());
             QFontMetrics metrics(label->font());
             QStringList kept;
@@ -175,12 +184,14 @@ class LineLimit : public QObject {
     }
 
     bool eventFilter(QObject *, QEvent *event) override {
-        if (event->type() == QEvent::Resize || event->type() == QEvent::FontChange) apply();
+        if (event->type() == QEvent::Resize || event->type() == QEvent::FontChange) apply(false);
         return false;
     }
 
   private:
     QLabel *label;
+    int laidOutWidth = -1;
+    QFont laidOutFont;
 };
 
 LineLimit *lineLimit(QWidget *w) {
@@ -200,9 +211,23 @@ extern "C" {
 
 // MARK: Application and loop
 
+bool fsqt_has_platform_plugin(const char *name) {
+    if (name == nullptr || *name == '\0') return false;
+    QDir platforms(QLibraryInfo::path(QLibraryInfo::PluginsPath) + QLatin1String("/platforms"));
+    QString pattern = QLatin1String("libq") + string(name) + QLatin1String("*.so");
+    return !platforms.entryList({pattern}, QDir::Files).isEmpty();
+}
+
 bool fsqt_application_ensure(void) {
     if (QCoreApplication::instance() == nullptr) new QApplication(applicationArgc, applicationArgv);
     return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
+}
+
+void fsqt_application_shutdown(void) {
+    if (QCoreApplication::instance() == nullptr) return;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    for (QWidget *window : QApplication::topLevelWidgets()) delete window;
+    delete QCoreApplication::instance();
 }
 
 bool fsqt_application_exists(void) { return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr; }
@@ -335,6 +360,10 @@ fsqt_handle *fsqt_make_label(const char *text) {
     label->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     label->setTextFormat(Qt::PlainText);
     return wrap(label);
+}
+
+void fsqt_set_word_wrap(fsqt_handle *handle, bool wraps) {
+    if (auto *label = qobject_cast<QLabel *>(widget(handle))) label->setWordWrap(wraps);
 }
 
 void fsqt_center_label(fsqt_handle *handle) {
@@ -490,7 +519,7 @@ void fsqt_set_text(fsqt_handle *handle, const char *text) {
     QWidget *w = widget(handle);
     if (LineLimit *limit = lineLimit(w)) {
         limit->text = string(text);
-        return limit->apply();
+        return limit->apply(true);
     }
     if (auto *label = qobject_cast<QLabel *>(w)) label->setText(string(text));
     if (auto *edit = qobject_cast<QLineEdit *>(w)) edit->setText(string(text));
@@ -506,8 +535,11 @@ void fsqt_set_line_limit(fsqt_handle *handle, int lines) {
         limit = new LineLimit(label);
         limit->text = label->text();
     }
+    if (limit->lines == std::max(0, lines)) return;
     limit->lines = std::max(0, lines);
-    limit->apply();
+    // One line needs no wrapping, whose height-for-width layout is Qt's dearest.
+    label->setWordWrap(limit->lines != 1);
+    limit->apply(true);
 }
 
 char *fsqt_placeholder(const fsqt_handle *handle) {

@@ -14,9 +14,5 @@ public enum QtApplicationFont {
 
     /// The family.
     public static var family: String { Qt.applicationFont.family }
-
-    /// The name of Qt's platform plugin, such as `offscreen`, `xcb` or `wayland`; empty before a
-    /// QApplication exists.
-    public static var platformName: String { Qt.platformName }
 }
 #endif

@@ -63,6 +63,8 @@ public final class QtTextStyles {
     /// gives the widget back the application font).
     public func setTextStyle(_ style: TextStyle?, for widget: QtWidgetHandle) {
         if let style {
+            // A new key, should a destroyed widget's handle with the same address still be one.
+            styles.removeValue(forKey: widget)
             styles[widget] = style
             restyle(widget, as: style)
         } else if styles.removeValue(forKey: widget) != nil {
@@ -79,7 +81,8 @@ public final class QtTextStyles {
     /// descendants), composed with the limits of the subtrees around it, as in HeadlessUI; the
     /// styled widgets are restyled now.
     public func setContentSizeCategoryLimits(_ limits: ContentSizeCategoryLimits, for widget: QtWidgetHandle) {
-        self.limits[widget] = limits.isUnlimited ? nil : limits
+        self.limits.removeValue(forKey: widget)
+        if !limits.isUnlimited { self.limits[widget] = limits }
         restyleAll()
     }
 

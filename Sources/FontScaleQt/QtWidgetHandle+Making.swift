@@ -2,14 +2,19 @@
 /// Plain Qt widgets, for an app (or a test) that builds a window without a HeadlessUI tree and
 /// styles it with ``QtTextStyles``.
 extension QtWidgetHandle {
-    /// A word-wrapping, leading-aligned plain-text `QLabel`, owned by the handle until it is put in
-    /// a column.
+    /// A leading-aligned plain-text `QLabel`, owned by the handle until it is put in a column.
     ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - wraps: Whether the text wraps at the label's width (`true`), or stays on one line, as a
+    ///     `QLabel` does by default.
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
     ///   ``QtError/widgetNotCreated(_:)``.
-    public static func label(_ text: String) throws(QtError) -> QtWidgetHandle {
+    public static func label(_ text: String, wraps: Bool = true) throws(QtError) -> QtWidgetHandle {
         guard Qt.ensureApplication() else { throw .noDisplay }
-        return try Qt.makeLabel(text)
+        let label = try Qt.makeLabel(text)
+        if !wraps { Qt.setWordWrap(false, of: label) }
+        return label
     }
 
     /// A plain `QWidget` whose children stack top to bottom (a `QVBoxLayout`), `spacing` pixels

@@ -32,6 +32,10 @@ final class QtDemoApp {
         }
         let bridge = try QtMainActorBridge()
         if options.measureMainActor { return QtMainActorLatency.measure(bridge: bridge) }
+        if let labels = options.benchmarkLabels {
+            return try QtRestyleBenchmark(labels: labels, iterations: options.iterations, bridge: bridge, fonts: fonts)
+                .run()
+        }
         if let size = options.qtFontSize { QtApplicationFont.pointSize = size }
         application.isBoldTextEnabled = options.boldText
         var monitor: DesktopTextSizeMonitor?

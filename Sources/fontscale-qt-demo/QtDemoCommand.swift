@@ -76,7 +76,22 @@ struct QtDemoCommand: ParsableCommand {
     )
     var measureMainActor = false
 
+    @Option(
+        help:
+            "Time a text-size change in a window of this many styled labels (FontScale's part, Qt's restyle after it, and the same labels scaled by Qt's application font), print JSON, and exit."
+    )
+    var benchmarkLabels: Int?
+
+    @Option(help: "How many changes --benchmark-labels times.")
+    var iterations = 20
+
     mutating func validate() throws {
+        if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
+            throw ValidationError("--benchmark-labels must be between 1 and 100000, got \(benchmarkLabels)")
+        }
+        if !(1...10_000).contains(iterations) {
+            throw ValidationError("--iterations must be between 1 and 10000, got \(iterations)")
+        }
         if let qtFontSize, !(qtFontSize > 0 && qtFontSize < 10_000) {
             throw ValidationError("--qt-font-size must be between 0 and 10000, got \(qtFontSize)")
         }
@@ -87,7 +102,11 @@ struct QtDemoCommand: ParsableCommand {
 
     func run() throws {
         #if Qt
-        try MainActor.assumeIsolated { try QtDemoApp(options: self).run() }
+        try MainActor.assumeIsolated {
+            // Qt goes before the process's static destructors, as at the end of a C++ main.
+            defer { QtApplication.shutDown() }
+            try QtDemoApp(options: self).run()
+        }
         #else
         FileHandle.standardError.write(
             Data("fontscale-qt-demo was built without Qt: swift run --traits Qt fontscale-qt-demo\n".utf8))

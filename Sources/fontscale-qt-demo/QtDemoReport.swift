@@ -38,7 +38,7 @@ struct QtDemoReport: Codable {
         family = probe.face?.family ?? probe.familyName
         isFallback = probe.isFallback
         ramp = fonts.typeRamp.description
-        platform = QtApplicationFont.platformName
+        platform = QtApplication.platformName
         qtApplicationFontPointSize = QtApplicationFont.pointSize
         changeToPaintMilliseconds = delay.map {
             Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000

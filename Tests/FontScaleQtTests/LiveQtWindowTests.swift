@@ -115,16 +115,21 @@ struct LiveQtWindowTests {
         let latency = try #require(demo.decodedLines(as: QtMainActorLatency.self).first)
         #expect(latency.mode == "eventDriven")
         #expect(latency.samples.count == 20)
-        // No polling timer: each task ran within a few milliseconds (a 16 ms poll would show).
-        #expect(latency.worstMilliseconds >= 0 && latency.worstMilliseconds < 10, "\(latency.samples)")
+        // No polling timer: a 16 ms poll would keep a task waiting 8 ms in the middle; woken by the
+        // event, the middle wait is a fraction of a millisecond (a loaded machine may stretch a few).
+        let median = latency.samples.sorted()[latency.samples.count / 2]
+        #expect(latency.worstMilliseconds >= 0 && median < 3, "\(latency.samples)")
     }
 
-    @Test("without QT_QPA_PLATFORM, DISPLAY or WAYLAND_DISPLAY the demo says so and exits, instead of Qt aborting")
-    func noDisplay() throws {
+    @Test(
+        "without a display for Qt's platform the demo says so and exits, instead of Qt aborting",
+        arguments: [[:], ["QT_QPA_PLATFORM": "xcb"], ["QT_QPA_PLATFORM": "no-such-platform"]])
+    func noDisplay(environment: [String: String]) throws {
         guard let executable = QtDemo.executable else { throw CocoaError(.fileNoSuchFile) }
         let demo = try LineProcess(
-            executable, arguments: ["--category", "large"], environment: QtDemo.baseEnvironment)
-        #expect(demo.waitForExit() != 0)
+            executable, arguments: ["--category", "large"],
+            environment: QtDemo.baseEnvironment.merging(environment) { $1 })
+        #expect(demo.waitForExit() == 1)
         #expect(demo.errorOutput.contains("\(QtError.noDisplay)"), "\(demo.errorOutput)")
     }
 }

@@ -21,8 +21,13 @@ typedef void (*fsqt_release)(void *context);
 
 // MARK: Application and loop
 
+/// Whether Qt's plugin folder has a platform plugin file starting with "libq" and `name`.
+bool fsqt_has_platform_plugin(const char *name);
 /// Creates the process's QApplication if there is none yet; true when one exists after the call.
 bool fsqt_application_ensure(void);
+/// Deletes the top-level widgets and then the QApplication, as the end of an app's main does;
+/// Qt's font caches go with it, before the process's static destructors run.
+void fsqt_application_shutdown(void);
 /// Whether a QApplication exists.
 bool fsqt_application_exists(void);
 /// The platform plugin's name, such as "offscreen" or "xcb"; the caller frees it (fsqt_free).
@@ -65,6 +70,8 @@ char *fsqt_class_name(const fsqt_handle *widget);
 fsqt_handle *fsqt_make_box(bool vertical, int spacing);
 /// A word-wrapping, leading-aligned QLabel.
 fsqt_handle *fsqt_make_label(const char *text);
+/// Whether a label's text wraps at its width.
+void fsqt_set_word_wrap(fsqt_handle *label, bool wraps);
 /// Centres a label's text both ways, as a bar's title.
 void fsqt_center_label(fsqt_handle *label);
 fsqt_handle *fsqt_make_line_edit(void);

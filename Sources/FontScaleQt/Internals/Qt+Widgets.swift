@@ -19,6 +19,11 @@ extension Qt {
         try made(fsqt_make_label(text), "QLabel")
     }
 
+    /// The corresponding C function is `fsqt_set_word_wrap` (`QLabel::setWordWrap`).
+    static func setWordWrap(_ wraps: Bool, of label: QtWidgetHandle) {
+        fsqt_set_word_wrap(label.handle, wraps)
+    }
+
     /// The corresponding C function is `fsqt_center_label` (`QLabel::setAlignment`).
     static func centerLabel(_ label: QtWidgetHandle) {
         fsqt_center_label(label.handle)

@@ -6,17 +6,37 @@ import Foundation
 /// the public types read as plain Swift.
 @MainActor
 enum Qt {
-    /// Why a QApplication cannot be made here, or `nil` when it can: Qt's platform plugin aborts the
-    /// process when it finds no display, so the environment is checked first.
+    /// Why a QApplication cannot be made here, or `nil` when it can: Qt's platform plugins abort the
+    /// process when they find no display, so the environment is checked first. Qt tries the
+    /// platforms `QT_QPA_PLATFORM` lists (`wayland;xcb`), in order; without it, Wayland where a
+    /// session names one and its plugin is installed, else X11.
     static func missingDisplayReason(
-        _ environment: [String: String] = ProcessInfo.processInfo.environment
-    )
-        -> String?
-    {
-        let platform = environment["QT_QPA_PLATFORM"] ?? ""
-        if !platform.isEmpty { return nil }
-        if !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty { return nil }
-        return "no QT_QPA_PLATFORM, DISPLAY or WAYLAND_DISPLAY"
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        hasPlugin: (String) -> Bool = hasPlatformPlugin
+    ) -> String? {
+        let hasX11 = !(environment["DISPLAY"] ?? "").isEmpty && hasPlugin("xcb")
+        let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty && hasPlugin("wayland")
+        let listed = (environment["QT_QPA_PLATFORM"] ?? "").split(separator: ";").map {
+            String($0.split(separator: ":").first ?? $0)
+        }
+        guard !listed.isEmpty else {
+            return hasX11 || hasWayland ? nil : "no DISPLAY, and no WAYLAND_DISPLAY with Qt's Wayland plugin"
+        }
+        let usable = listed.contains { name in
+            if name == "xcb" { return hasX11 }
+            if name.hasPrefix("wayland") { return hasWayland }
+            return hasPlugin(name)
+        }
+        return usable
+            ? nil : "QT_QPA_PLATFORM names \(listed.joined(separator: ", ")), none with a display and a plugin here"
+    }
+
+    /// Whether Qt's plugin folder has a platform plugin whose file name starts with `libq` and
+    /// `name` (`offscreen`, `xcb`, `wayland`…).
+    ///
+    /// The corresponding C function is `fsqt_has_platform_plugin` (`QLibraryInfo::path`).
+    nonisolated static func hasPlatformPlugin(_ name: String) -> Bool {
+        fsqt_has_platform_plugin(name)
     }
 
     /// Makes the process's QApplication if there is none; `false` when there is no display for it.
@@ -26,6 +46,18 @@ enum Qt {
         if fsqt_application_exists() { return true }
         guard missingDisplayReason() == nil else { return false }
         return fsqt_application_ensure()
+    }
+
+    /// Whether a QApplication exists.
+    ///
+    /// The corresponding C function is `fsqt_application_exists`.
+    static var applicationExists: Bool { fsqt_application_exists() }
+
+    /// Deletes the top-level widgets, then the QApplication.
+    ///
+    /// The corresponding C function is `fsqt_application_shutdown`.
+    static func shutDownApplication() {
+        fsqt_application_shutdown()
     }
 
     /// The platform plugin's name, such as `offscreen` or `xcb`.
