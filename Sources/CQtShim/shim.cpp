@@ -618,7 +618,9 @@ fsqt_font_info fsqt_font(const fsqt_handle *handle) {
     if (w == nullptr) return info;
     QFont font = w->font();
     info.family = copy(font.family());
-    info.matched_family = copy(QFontInfo(font).family());
+    QFontInfo matched(font);
+    info.matched_family = copy(matched.family());
+    info.matched_style = copy(matched.styleName());
     info.pixel_size = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * resolution(w) / 72.0;
     info.weight = font.weight();
     info.small_caps = font.capitalization() == QFont::SmallCaps;
@@ -637,8 +639,10 @@ void fsqt_font_info_free(fsqt_font_info *info) {
     if (info == nullptr) return;
     std::free(info->family);
     std::free(info->matched_family);
+    std::free(info->matched_style);
     info->family = nullptr;
     info->matched_family = nullptr;
+    info->matched_style = nullptr;
 }
 
 // MARK: Signals and pictures

@@ -5,6 +5,9 @@ public struct QtTextMeasurement: Hashable, Codable, Sendable {
     /// The family Qt's font database matched (`QFontInfo::family`): the app font's when it is
     /// registered, else a fallback's.
     public var matchedFamily: String
+    /// The style of the face Qt matched (`QFontInfo::styleName`), such as `SemiBold`: which file
+    /// draws the text.
+    public var matchedStyle: String
     /// The size in pixels at the widget's resolution.
     public var pixelSize: Double
     /// The OpenType weight, 100…900.
@@ -20,11 +23,13 @@ public struct QtTextMeasurement: Hashable, Codable, Sendable {
 
     /// Describes a measurement.
     public init(
-        family: String, matchedFamily: String, pixelSize: Double, weight: Int, isSmallCaps: Bool, lineHeight: Double,
+        family: String, matchedFamily: String, matchedStyle: String, pixelSize: Double, weight: Int, isSmallCaps: Bool,
+        lineHeight: Double,
         sizeHintHeight: Int, textHeight: Int
     ) {
         self.family = family
         self.matchedFamily = matchedFamily
+        self.matchedStyle = matchedStyle
         self.pixelSize = pixelSize
         self.weight = weight
         self.isSmallCaps = isSmallCaps

@@ -54,9 +54,18 @@ struct QtTextStylesTests {
         let regular = try Self.report(["--category", "large"])
         let bold = try Self.report(["--category", "large", "--bold-text"])
         #expect(!regular.boldText && bold.boldText)
+        // The app font's three files: Regular, SemiBold, Bold.
+        let faces = ["Regular": 400, "SemiBold": 600, "Bold": 700]
         for (plain, heavy) in zip(regular.rows, bold.rows) {
             #expect(heavy.qt.weight > plain.qt.weight, "\(plain.style): \(plain.qt.weight) → \(heavy.qt.weight)")
             #expect(heavy.qt.weight == heavy.expected.weight)
+            // Qt draws each with the face of the nearest weight the app font has: a heavier file,
+            // unless the style already had the heaviest (the extra-large titles, Bold at 700).
+            let before = try #require(faces[plain.qt.matchedStyle], "\(plain.style): \(plain.qt.matchedStyle)")
+            let after = try #require(faces[heavy.qt.matchedStyle], "\(heavy.style): \(heavy.qt.matchedStyle)")
+            #expect(
+                after > before || (before == 700 && after == 700),
+                "\(plain.style): \(plain.qt.matchedStyle) → \(heavy.qt.matchedStyle)")
         }
     }
 

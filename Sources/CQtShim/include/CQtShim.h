@@ -140,6 +140,8 @@ typedef struct fsqt_font_info {
     /// The requested family (QFont::family) and the family Qt matched (QFontInfo::family).
     char *family;
     char *matched_family;
+    /// The style of the face Qt matched (QFontInfo::styleName), such as "SemiBold".
+    char *matched_style;
     /// The size in pixels at the widget's resolution.
     double pixel_size;
     /// The OpenType weight, 100…900.

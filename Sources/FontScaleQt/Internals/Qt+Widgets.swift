@@ -221,7 +221,8 @@ extension Qt {
         defer { fsqt_font_info_free(&info) }
         return QtTextMeasurement(
             family: info.family.map { String(cString: $0) } ?? "",
-            matchedFamily: info.matched_family.map { String(cString: $0) } ?? "", pixelSize: info.pixel_size,
+            matchedFamily: info.matched_family.map { String(cString: $0) } ?? "",
+            matchedStyle: info.matched_style.map { String(cString: $0) } ?? "", pixelSize: info.pixel_size,
             weight: Int(info.weight), isSmallCaps: info.small_caps, lineHeight: info.line_height,
             sizeHintHeight: Int(info.size_hint_height), textHeight: Int(info.text_height))
     }

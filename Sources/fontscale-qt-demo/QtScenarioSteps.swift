@@ -1,0 +1,46 @@
+#if Qt
+import FontScaleQt
+import Foundation
+
+/// Runs a scripted scenario in a shown window: reports `initial` once Qt has painted the window,
+/// then makes each step's change and reports it once Qt has painted the change the host applied,
+/// then calls `finish`. Returns when `finish` has run or a minute has passed.
+@MainActor
+func runQtScenarioSteps(
+    _ steps: [(name: String, change: () -> Void)], host: QtHost, window qtWindow: QtWidgetHandle,
+    bridge: QtMainActorBridge, report: @escaping (String) -> Void, finish: @escaping () -> Void
+) {
+    var next = 0
+    var done = false
+    func advance() {
+        guard next < steps.count else {
+            finish()
+            done = true
+            return
+        }
+        let (name, change) = steps[next]
+        next += 1
+        host.onRender = {
+            host.onRender = nil
+            qtWindow.onNextPaint {
+                report(name)
+                advance()
+            }
+        }
+        change()
+    }
+    qtWindow.onNextPaint {
+        report("initial")
+        advance()
+    }
+    let deadline = Date().addingTimeInterval(60)
+    bridge.run { done || Date() > deadline }
+}
+
+/// Writes one JSON line on standard output, keys sorted.
+func emitJSONLine(_ value: some Encodable) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    if let data = try? encoder.encode(value) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
+}
+#endif
