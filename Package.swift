@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .library(name: "FontScaleGTK", targets: ["FontScaleGTK"]),
         .library(name: "FontScaleQt", targets: ["FontScaleQt"]),
+        // For apps' test targets: text-size sweeps and audits (imports Swift Testing).
+        .library(name: "FontScaleTesting", targets: ["FontScaleTesting"]),
+        // Snapshots of GTK windows through swift-snapshot-testing, kept out of the other products.
+        .library(name: "FontScaleSnapshotTesting", targets: ["FontScaleSnapshotTesting"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
         .executable(name: "fontscale-gtk-demo", targets: ["fontscale-gtk-demo"]),
         .executable(name: "fontscale-qt-demo", targets: ["fontscale-qt-demo"]),
@@ -45,6 +49,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // Only for `swift package generate-documentation`, which .ci/run uses to check the catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Only FontScaleSnapshotTesting uses it, and only with the GTK trait.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         .target(name: "DynamicType"),
@@ -90,10 +96,23 @@ let package = Package(
         ),
         // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt.
         .target(name: "DemoMail", dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings"]),
+        .target(
+            name: "FontScaleTesting",
+            dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "FontScaleGTK"]
+        ),
+        .target(
+            name: "FontScaleSnapshotTesting",
+            dependencies: [
+                "FontScaleTesting", "FontScaleGTK", "HeadlessUI",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
+            ]
+        ),
         .executableTarget(
             name: "fontscale-gtk-demo",
             dependencies: [
-                "FontScaleGTK", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "FontScaleGTK", "FontScaleTesting", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI",
+                "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its plain GtkLabel, the comparison for the desktop's ramp, is made directly in GTK.
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
@@ -154,7 +173,9 @@ let package = Package(
             name: "ExampleTests",
             dependencies: [
                 "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "FontScaleQt",
-                "TestSupport",
+                "FontScaleTesting", "FontScaleSnapshotTesting", "TestSupport",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ]
         ),
         .testTarget(
@@ -169,6 +190,19 @@ let package = Package(
                 "FontScaleQt", "fontscale-qt-demo", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
                 "TestSupport",
             ]
+        ),
+        .testTarget(
+            name: "FontScaleTestingTests",
+            dependencies: ["FontScaleTesting", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport"]
+        ),
+        .testTarget(
+            name: "FontScaleSnapshotTestingTests",
+            dependencies: [
+                "FontScaleSnapshotTesting", "FontScaleTesting", "FontScaleGTK", "HeadlessUI", "TestSupport",
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
     ],

@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "SystemFonts", package: "FontScale"),
                 .product(name: "HeadlessUI", package: "FontScale"),
                 .product(name: "FontScaleGTK", package: "FontScale"),
+                .product(name: "FontScaleTesting", package: "FontScale"),
                 "CBenchSupport",
                 "CBenchGtk",
             ],

@@ -18,6 +18,16 @@ static inline int fontscale_settings_get_int(const char *name) {
     return value;
 }
 
+static inline void fontscale_settings_set_boolean(const char *name, gboolean value) {
+    g_object_set(gtk_settings_get_default(), name, value, NULL);
+}
+
+static inline gboolean fontscale_settings_get_boolean(const char *name) {
+    gboolean value = FALSE;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+
 static inline void fontscale_settings_set_string(const char *name, const char *value) {
     g_object_set(gtk_settings_get_default(), name, value, NULL);
 }
@@ -29,23 +39,33 @@ static inline char *fontscale_settings_get_string(const char *name) {
     return value;
 }
 
-/// Renders a realized widget to a PNG file with its own renderer; FALSE when it cannot.
-static inline gboolean fontscale_save_png(GtkWidget *widget, const char *path) {
+/// Renders a realized widget, as shown now, to a texture with its own renderer; NULL when it has
+/// no size or renderer yet. The texture belongs to the caller (g_object_unref).
+static inline GdkTexture *fontscale_render_texture(GtkWidget *widget) {
     int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
     GtkNative *native = gtk_widget_get_native(widget);
-    if (width <= 0 || height <= 0 || native == NULL) return FALSE;
+    if (width <= 0 || height <= 0 || native == NULL) return NULL;
     GdkPaintable *paintable = gtk_widget_paintable_new(widget);
     GtkSnapshot *snapshot = gtk_snapshot_new();
     gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
     GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
-    gboolean saved = FALSE;
+    GdkTexture *texture = NULL;
     if (node != NULL) {
-        GdkTexture *texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, NULL);
-        saved = gdk_texture_save_to_png(texture, path);
-        g_object_unref(texture);
+        // The widget's whole area, not the bounds of what it drew: transparent margins stay.
+        graphene_rect_t viewport = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
+        texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, &viewport);
         gsk_render_node_unref(node);
     }
     g_object_unref(paintable);
+    return texture;
+}
+
+/// Renders a realized widget to a PNG file with its own renderer; FALSE when it cannot.
+static inline gboolean fontscale_save_png(GtkWidget *widget, const char *path) {
+    GdkTexture *texture = fontscale_render_texture(widget);
+    if (texture == NULL) return FALSE;
+    gboolean saved = gdk_texture_save_to_png(texture, path);
+    g_object_unref(texture);
     return saved;
 }
 

@@ -145,6 +145,7 @@ class LineLimit : public QObject {
     }
     QString text;
     int lines = 0;
+    Qt::TextElideMode elide = Qt::ElideRight;
 
     /// Shortens the text for the label's width and font; again only when the text, the number of
     /// lines, the width or the font changed since the last time (`force` for the first two).
@@ -155,7 +156,7 @@ class LineLimit : public QObject {
         laidOutFont = label->font();
         QString shown = text;
         if (lines == 1 && width > 0) {
-            shown = QFontMetrics(label->font()).elidedText(text, Qt::ElideRight, width);
+            shown = QFontMetrics(label->font()).elidedText(text, elide, width);
         } else if (lines > 0 && width > 0) {
             QTextLayout layout(text, label->font());
             QFontMetrics metrics(label->font());
@@ -170,7 +171,7 @@ class LineLimit : public QObject {
                     continue;
                 }
                 // The last line shown takes the rest of the text, elided to the width.
-                kept << metrics.elidedText(text.mid(line.textStart()).simplified(), Qt::ElideRight, width);
+                kept << metrics.elidedText(text.mid(line.textStart()).simplified(), elide, width);
                 break;
             }
             layout.endLayout();
@@ -526,7 +527,7 @@ void fsqt_set_text(fsqt_handle *handle, const char *text) {
     if (auto *button = qobject_cast<QAbstractButton *>(w)) button->setText(string(text));
 }
 
-void fsqt_set_line_limit(fsqt_handle *handle, int lines) {
+void fsqt_set_line_limit(fsqt_handle *handle, int lines, int elide) {
     auto *label = qobject_cast<QLabel *>(widget(handle));
     if (label == nullptr) return;
     LineLimit *limit = lineLimit(label);
@@ -535,8 +536,10 @@ void fsqt_set_line_limit(fsqt_handle *handle, int lines) {
         limit = new LineLimit(label);
         limit->text = label->text();
     }
-    if (limit->lines == std::max(0, lines)) return;
+    Qt::TextElideMode mode = elide == 0 ? Qt::ElideLeft : elide == 2 ? Qt::ElideMiddle : Qt::ElideRight;
+    if (limit->lines == std::max(0, lines) && limit->elide == mode) return;
     limit->lines = std::max(0, lines);
+    limit->elide = mode;
     // One line needs no wrapping, whose height-for-width layout is Qt's dearest.
     label->setWordWrap(limit->lines != 1);
     limit->apply(true);

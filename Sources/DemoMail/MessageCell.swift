@@ -17,6 +17,17 @@ package final class MessageCell: Control {
         preview = Label(text: message.body, font: .appFont(for: .callout, in: fonts))
         preview.numberOfLines = 2
         super.init()
-        for label in [sender, date, subject, preview] { addSubview(label) }
+        for (label, name) in [(sender, "sender"), (date, "date"), (subject, "subject"), (preview, "preview")] {
+            label.accessibilityIdentifier = name
+            addSubview(label)
+        }
+    }
+
+    /// At accessibility sizes the sender, date and subject take the lines they need instead of
+    /// being cut, as Mail's rows do; the preview keeps its two lines, a summary by design.
+    override package func updateFontsForContentSizeChange() {
+        super.updateFontsForContentSizeChange()
+        let lines = effectiveContentSizeCategory.isAccessibilityCategory ? 0 : 1
+        for label in [sender, date, subject] { label.numberOfLines = lines }
     }
 }

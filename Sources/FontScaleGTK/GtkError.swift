@@ -8,6 +8,8 @@ public enum GtkError: Error, Hashable, Sendable, CustomStringConvertible {
     case widgetNotCreated(String)
     /// The host's window was closed; it shows nothing any more.
     case closed
+    /// No frame was painted in the time allowed.
+    case paintTimedOut
 
     /// One line saying what went wrong.
     public var description: String {
@@ -16,6 +18,7 @@ public enum GtkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .snapshotFailed(let path): "could not render the window to \(path)"
         case .widgetNotCreated(let kind): "GTK did not create a \(kind)"
         case .closed: "the window was closed; the host shows nothing any more"
+        case .paintTimedOut: "GTK painted no frame in the time allowed"
         }
     }
 }

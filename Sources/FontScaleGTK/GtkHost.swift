@@ -250,7 +250,7 @@ public final class GtkHost: TreeRenderer {
                     // Only a new text: setting the same one makes GTK lay the label out again.
                     Gtk.setText(text.text ?? "", of: widget)
                 }
-                Gtk.setLines(text.numberOfLines, of: widget)
+                Gtk.setLines(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
             }
             setFont(text.font, of: view)
         case .button(let button):

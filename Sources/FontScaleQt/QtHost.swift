@@ -260,7 +260,7 @@ public final class QtHost: TreeRenderer {
             if text.kind == .field {
                 Qt.setPlaceholder(text.placeholder, of: shown)
             } else {
-                Qt.setLineLimit(text.numberOfLines, of: shown)
+                Qt.setLineLimit(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: shown)
             }
             setFont(text.font, of: view)
         case .button(let button):

@@ -16,6 +16,23 @@ open class Label: View {
     public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { contentDidChange() } }
     }
+    /// How the text wraps and how its last line ends when it does not all fit:
+    /// ``LineBreakMode/byTruncatingTail`` by default, as in UIKit.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    }
+    /// The width a multi-line label wraps at for ``intrinsicContentSize``; `0` (the default) for
+    /// its text's natural width, as in UIKit.
+    public var preferredMaxLayoutWidth: CGFloat = 0
+    /// Whether the label's font follows the content size category (UIKit's
+    /// `UIContentSizeCategoryAdjusting`).
+    ///
+    /// `true` by default, where UIKit's is `false`: the font update walk FontScale runs is the
+    /// one a UIKit app writes itself on the notification, so a label follows the category
+    /// unless it opts out. Set `false` to keep the font as it is, as a UIKit label the app does
+    /// not update; the testing kit's "does not scale" audit then reports it unless it is in a
+    /// subtree whose limits keep it from scaling.
+    public var adjustsFontForContentSizeCategory = true
     /// The font the text is drawn in.
     public var font: Font {
         didSet {
@@ -66,11 +83,57 @@ open class Label: View {
         isUpdatingFont = false
     }
 
-    /// Re-resolves ``font`` at the effective content size category.
+    /// Re-resolves ``font`` at the effective content size category, unless
+    /// ``adjustsFontForContentSizeCategory`` is `false`.
     open override func updateFontsForContentSizeChange() {
+        guard adjustsFontForContentSizeCategory else { return }
         isUpdatingFont = true
         updateFont(&font)
         isUpdatingFont = false
+    }
+
+    // MARK: Size
+
+    /// The text measured in ``font``, ``numberOfLines`` and ``lineBreakMode`` in a width (`nil`:
+    /// unlimited), with the text style's leading as the line height, as a toolkit draws it.
+    public func textLayout(forWidth width: CGFloat?) -> TextLayout {
+        let rendered = RenderedFont(font, category: effectiveContentSizeCategory)
+        return font.measure(
+            text ?? "", width: width.map(Double.init), maximumLines: max(numberOfLines, 0),
+            lineBreakMode: lineBreakMode, lineHeight: rendered.lineHeight)
+    }
+
+    /// The rectangle the text takes drawn in `bounds` with at most `numberOfLines` lines (`0`:
+    /// as many as it needs), as UIKit's `textRect(forBounds:limitedToNumberOfLines:)`: at
+    /// `bounds`' origin, as wide as its widest line and as tall as its lines, rounded up.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let rendered = RenderedFont(font, category: effectiveContentSizeCategory)
+        let layout = font.measure(
+            text, width: Double(bounds.width), maximumLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
+            lineHeight: rendered.lineHeight)
+        return CGRect(origin: bounds.origin, size: Self.roundedUp(layout))
+    }
+
+    /// The measured size of the text on one line per paragraph, or wrapped at
+    /// ``preferredMaxLayoutWidth`` when it is set and the label has more than one line; rounded
+    /// up to whole points. `.zero` for no text, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return Self.roundedUp(textLayout(forWidth: wraps ? preferredMaxLayoutWidth : nil))
+    }
+
+    /// The size the text takes wrapped in `size.width` (a single-line label: its whole line),
+    /// rounded up to whole points; `.zero` for no text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return Self.roundedUp(textLayout(forWidth: width))
+    }
+
+    private static func roundedUp(_ layout: TextLayout) -> CGSize {
+        CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
     }
 
     /// The text and font.
@@ -78,7 +141,7 @@ open class Label: View {
         .text(
             .init(
                 kind: .label, text: text, font: RenderedFont(font, category: effectiveContentSizeCategory),
-                numberOfLines: max(numberOfLines, 0)))
+                numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode))
     }
 
     override var drawsOwnSubviews: Bool { true }
@@ -101,6 +164,9 @@ open class TextField: View {
     public var font: Font? {
         didSet { contentDidChange() }
     }
+    /// Whether ``font`` follows the content size category; `true` by default, as a
+    /// ``Label``'s (see ``Label/adjustsFontForContentSizeCategory``).
+    public var adjustsFontForContentSizeCategory = true
 
     /// Creates a text field.
     public init(text: String? = nil, font: Font? = nil) {
@@ -108,9 +174,10 @@ open class TextField: View {
         self.font = font
     }
 
-    /// Re-resolves ``font`` at the effective content size category.
+    /// Re-resolves ``font`` at the effective content size category, unless
+    /// ``adjustsFontForContentSizeCategory`` is `false`.
     open override func updateFontsForContentSizeChange() {
-        if var current = font {
+        if adjustsFontForContentSizeCategory, var current = font {
             updateFont(&current)
             font = current
         }
@@ -137,6 +204,9 @@ open class TextView: View {
     public var font: Font? {
         didSet { contentDidChange() }
     }
+    /// Whether ``font`` follows the content size category; `true` by default, as a
+    /// ``Label``'s (see ``Label/adjustsFontForContentSizeCategory``).
+    public var adjustsFontForContentSizeCategory = true
 
     /// Creates a text view.
     public init(text: String = "", font: Font? = nil) {
@@ -144,9 +214,10 @@ open class TextView: View {
         self.font = font
     }
 
-    /// Re-resolves ``font`` at the effective content size category.
+    /// Re-resolves ``font`` at the effective content size category, unless
+    /// ``adjustsFontForContentSizeCategory`` is `false`.
     open override func updateFontsForContentSizeChange() {
-        if var current = font {
+        if adjustsFontForContentSizeCategory, var current = font {
             updateFont(&current)
             font = current
         }

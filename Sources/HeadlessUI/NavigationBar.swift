@@ -221,8 +221,10 @@ open class Button: Control {
 
     override var drawsOwnSubviews: Bool { true }
 
-    /// Sets the title label's font to its small-caps variant at the button's category.
+    /// Sets the title label's font to its small-caps variant at the button's category, unless
+    /// the title label's `adjustsFontForContentSizeCategory` is `false`.
     open override func updateFontsForContentSizeChange() {
+        guard titleLabel.adjustsFontForContentSizeCategory else { return }
         titleLabel.setUpdatedFont(transformedFont(titleLabel.font, variant: 1, Self.titleFont))
     }
 

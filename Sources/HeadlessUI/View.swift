@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import SystemFonts
 
 /// A rectangle in the headless tree: subviews, a superview, traits and content size limits.
@@ -245,6 +246,47 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// Applies appearance proxy values; a no-op for views without appearance-capable properties.
     open func applyAppearance(from registry: AppearanceRegistry) {}
+
+    // MARK: - Geometry
+
+    /// The view's rectangle in its superview's coordinates, in points; `.zero` until something
+    /// lays the view out (an app's ``layoutSubviews()``, a test). A toolkit adapter lets its
+    /// toolkit lay widgets out instead: this is the headless tree's own geometry, which
+    /// ``sizeThatFits(_:)`` and the testing kit's audits read.
+    ///
+    /// Changing the size asks for layout (``setNeedsLayout()``), as in UIKit.
+    public var frame: CGRect = .zero {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+
+    /// The view's rectangle in its own coordinates: the frame's size at ``boundsOrigin``.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The value of an ``intrinsicContentSize`` dimension the view has no size of its own in.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` in a dimension it does not
+    /// decide; a plain view decides neither. A ``Label`` returns its text's measured size.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// The size that best fits `size`; a plain view keeps its own size, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        frame.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    public func sizeToFit() {
+        frame.size = sizeThatFits(frame.size)
+    }
 
     /// Marks the view as needing layout, as a font change does; ``layoutIfNeeded()`` lays it out.
     public func setNeedsLayout() {

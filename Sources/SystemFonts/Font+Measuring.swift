@@ -41,14 +41,19 @@ extension Font {
         }
         let features = variant?.kind == .native ? ["smcp"] : []
         let scale = synthesizesSmallCaps ? variant?.scale ?? 1 : 1
-        var sizes = characters.map { synthesizesSmallCaps && $0.isLowercase ? pointSize * scale : pointSize }
-        sizes.append(pointSize)  // the ellipsis
+        let sizes = characters.map { synthesizesSmallCaps && $0.isLowercase ? pointSize * scale : pointSize }
+        let library = fontEnvironment.library
+        // The ellipsis is shaped on its own: shaped after the text, the kerning between the last
+        // letter and it would narrow that letter.
         let measured = face.flatMap { face in
-            fontEnvironment.library.advances(of: pieces + ["\u{2026}"], sizes: sizes, features: features, in: face)
+            library.advances(of: pieces, sizes: sizes, features: features, in: face).flatMap { widths in
+                library.advances(of: ["\u{2026}"], sizes: [pointSize], features: features, in: face).map {
+                    (widths, $0.first ?? 0)
+                }
+            }
         }
         // Without a face: half an em a character.
-        var widths = measured ?? sizes.map { $0 / 2 }
-        let ellipsisWidth = widths.removeLast()
+        let (widths, ellipsisWidth) = measured ?? (sizes.map { $0 / 2 }, pointSize / 2)
         let breaker = LineBreaker(characters: characters, widths: widths, ellipsisWidth: ellipsisWidth)
         let result = breaker.layout(width: width, maximumLines: max(0, maximumLines), mode: lineBreakMode)
         let engine = measured == nil ? TextMeasurementEngine.estimate : MeasuringFace.engine

@@ -15,7 +15,7 @@ extension FontLibrary {
         guard let freeType = state.freeType, let ftFace = FreeTypeFace(library: freeType, path: path, index: index)
         else { return nil }
 
-        let features = ftFace.table(tag: GSUBFeatures.tableTag).map(GSUBFeatures.tags(in:)) ?? []
+        let features = substitutionFeatures(of: ftFace, key: key, state: &state)
         let fontconfigWeight = pattern.integer(FC_WEIGHT) ?? Int32(FC_WEIGHT_REGULAR)
         let face = FontFace(
             filePath: path,
@@ -30,6 +30,18 @@ extension FontLibrary {
             metrics: metrics(of: ftFace))
         state.faces[key] = face
         return face
+    }
+
+    /// The face's `GSUB` feature tags: HarfBuzz's reading when the package is built with it (one
+    /// engine for measuring text and for small caps; the package's tests check that both readings
+    /// agree on every font), else FontScale's own FeatureList reader.
+    ///
+    /// Must be called with the lock held (it takes the state `inout`).
+    static func substitutionFeatures(of face: FreeTypeFace, key: FaceKey, state: inout State) -> Set<String> {
+        #if HarfBuzz
+        if let measuring = measuringFace(for: key, state: &state) { return measuring.substitutionFeatureTags }
+        #endif
+        return face.table(tag: GSUBFeatures.tableTag).map(GSUBFeatures.tags(in:)) ?? []
     }
 
     /// Reads line metrics, cap height and x-height, with the fallbacks ``FaceMetrics`` documents.

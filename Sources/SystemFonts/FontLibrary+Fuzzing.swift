@@ -18,6 +18,20 @@ package enum SystemFontsFuzzing {
         GSUBFeatures.tags(in: bytes)
     }
 
+    /// The `GSUB` feature tags of a font file's face as FontScale's own reader has them, for
+    /// comparing with HarfBuzz's; `nil` when FreeType cannot open it.
+    package static func gsubReaderTags(path: String, index: Int = 0) -> Set<String>? {
+        guard let face = FreeTypeFace(path: path, index: index) else { return nil }
+        return face.table(tag: GSUBFeatures.tableTag).map(GSUBFeatures.tags(in:)) ?? []
+    }
+
+    #if HarfBuzz
+    /// The same tags as HarfBuzz reads them; `nil` when HarfBuzz cannot open the file.
+    package static func harfBuzzTags(path: String, index: Int = 0) -> Set<String>? {
+        MeasuringFace(path: path, index: index)?.substitutionFeatureTags
+    }
+    #endif
+
     /// A whole font file through the checks registration makes and the face reading that follows:
     /// the table directory, FreeType's open, the OS/2 and hhea values FontScale turns into line
     /// metrics, cap height and x-height (with their outline fallbacks), and GSUB.

@@ -5,17 +5,19 @@ extension FontLibrary {
     /// a whole point; `nil` when the face's file cannot be read. The face is opened once and kept.
     func advances(of pieces: [String], sizes: [Double], features: [String], in face: FontFace) -> [Double]? {
         state.withStateLock { state in
-            let key = FaceKey(path: face.filePath, index: face.faceIndex)
-            let measuring: MeasuringFace
-            if let cached = state.measuringFaces[key] {
-                measuring = cached
-            } else {
-                guard let opened = MeasuringFace(path: face.filePath, index: face.faceIndex) else { return nil }
-                state.measuringFaces[key] = opened
-                measuring = opened
-            }
-            return measuring.advances(of: pieces, sizes: sizes, features: features)
+            Self.measuringFace(for: FaceKey(path: face.filePath, index: face.faceIndex), state: &state)?
+                .advances(of: pieces, sizes: sizes, features: features)
         }
+    }
+
+    /// The face at `key` opened for measuring, opened once and kept; `nil` when it cannot be read.
+    ///
+    /// Must be called with the lock held (it takes the state `inout`).
+    static func measuringFace(for key: FaceKey, state: inout State) -> MeasuringFace? {
+        if let cached = state.measuringFaces[key] { return cached }
+        guard let opened = MeasuringFace(path: key.path, index: key.index) else { return nil }
+        state.measuringFaces[key] = opened
+        return opened
     }
 
     /// The engine this build measures text with.

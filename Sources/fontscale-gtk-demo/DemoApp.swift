@@ -72,7 +72,11 @@ final class DemoApp {
         let root: ViewController
         var ramp: RampViewController?
         var mail: MailApp?
-        if options.screen == .ramp {
+        var measureScreen: MeasureViewController?
+        if options.screen == .measure {
+            let screen = MeasureViewController(fontEnvironment: fonts)
+            (root, measureScreen) = (screen, screen)
+        } else if options.screen == .ramp {
             let screen = RampViewController(fontEnvironment: fonts)
             screen.view.maximumContentSizeCategory = options.maximumCategory
             (root, ramp) = (screen, screen)
@@ -101,8 +105,28 @@ final class DemoApp {
             FileHandle.standardError.write(
                 Data("fontscale-gtk-demo: \(options.family) is missing; using \(probe.face?.family ?? "?")\n".utf8))
         }
-        let gtkWindow = try host.presentWindow(title: "FontScale", width: 560, height: 900)
+        let gtkWindow = try host.presentWindow(
+            title: "FontScale", width: options.windowWidth, height: options.windowHeight)
         mark("window presented")
+        if options.audit || options.measure {
+            // The headless tree's own width, for the audit's headless measurement.
+            window.frame = CGRect(x: 0, y: 0, width: options.windowWidth, height: options.windowHeight)
+            Task { @MainActor in
+                await gtkWindow.nextPaint()
+                if options.measure, let measureScreen {
+                    await MeasureAgreement.run(
+                        screen: measureScreen, application: application, host: host, gtkWindow: gtkWindow)
+                } else {
+                    emitJSONLine(await DemoAudit.run(window: window, host: host, gtkWindow: gtkWindow))
+                }
+                self.done = true
+            }
+            bridge.run { self.done }
+            withExtendedLifetime((manager, window, monitor, mail, ramp)) {}
+            following?.cancel()
+            monitor?.stop()
+            return
+        }
         host.onRender = { [weak self] in
             guard let self else { return }
             self.changedAt = .now

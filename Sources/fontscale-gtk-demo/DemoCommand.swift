@@ -63,7 +63,10 @@ struct DemoCommand: ParsableCommand {
     )
     var measureMainActor = false
 
-    @Option(help: "The screen to show: mailbox, message, settings (the mail app) or ramp (every text style).")
+    @Option(
+        help:
+            "The screen to show: mailbox, message, settings (the mail app), ramp (every text style) or measure (every style as a line and a paragraph)."
+    )
     var screen: DemoScreen = .mailbox
 
     @Option(help: "The type ramp: desktop (body at the desktop font's size, GTK's default) or apple (Apple's table).")
@@ -82,12 +85,37 @@ struct DemoCommand: ParsableCommand {
     )
     var adwaita = false
 
+    @Flag(
+        help:
+            "Audit the screen at every text size with the testing kit, headless and in the GTK window; print the report as JSON and exit."
+    )
+    var audit = false
+
+    @Flag(
+        help:
+            "Print FontScale's measurement of every label beside Pango's at large, xxxLarge and AX3, as JSON, and exit (with --screen measure)."
+    )
+    var measure = false
+
+    @Option(help: "The window's width in pixels.")
+    var windowWidth = 560
+
+    @Option(help: "The window's height in pixels.")
+    var windowHeight = 900
+
     @Option(help: "Print, as JSON, whether a PNG is opaque and how many colours it has, then exit.")
     var inspectPng: String?
 
     mutating func validate() throws {
         if let xftDpi, !(xftDpi > 0 && xftDpi < 10_000) {
             throw ValidationError("--xft-dpi must be between 0 and 10000, got \(xftDpi)")
+        }
+        if measure, screen != .measure {
+            throw ValidationError("--measure needs --screen measure")
+        }
+        for (name, value) in [("--window-width", windowWidth), ("--window-height", windowHeight)]
+        where !(100...10_000).contains(value) {
+            throw ValidationError("\(name) must be between 100 and 10000, got \(value)")
         }
         if let exitAfterRestyles, exitAfterRestyles < 0 {
             throw ValidationError("--exit-after-restyles must be 0 or more, got \(exitAfterRestyles)")
@@ -138,4 +166,6 @@ enum DemoScreen: String, ExpressibleByArgument, CaseIterable {
     case settings
     /// Every text style, each saying its size.
     case ramp
+    /// Every text style as a line and as a wrapping paragraph, for measuring.
+    case measure
 }

@@ -28,6 +28,19 @@ extension SharedApplication {
             #expect(cell.badgeTop == cell.textLabel.font.capHeight / 2 && cell.badgeTop > 0)
         }
 
+        @Test("Font.measure: a body text at AX3 needs more than two lines of a narrow width")
+        func measure() {
+            let output = ExampleOutput.capture {
+                // example begin
+                let font = Font.appFont(for: .body, compatibleWith: .accessibilityExtraExtraExtraLarge)
+                let layout = font.measure("Meet me at the lighthouse at noon", width: 320, maximumLines: 2)
+                print(layout.lineCount, layout.height, layout.isTruncated)
+                // example end
+            }
+            let font = Font.appFont(for: .body, compatibleWith: .accessibilityExtraExtraExtraLarge)
+            #expect(output == ["2 \(2 * (font.metrics.map { $0.ascender - $0.descender } ?? 0)) true"])
+        }
+
         @Test("Slider: an action hears the value the user moved it to")
         func sliderAction() {
             let output = ExampleOutput.capture {

@@ -10,19 +10,26 @@ import Testing
 struct DocumentedExamples {
     static let documents: [String] = {
         let root = Repository.root
-        let catalogs =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path))?
-            .sorted()
-            .compactMap { module -> String? in
-                let path = "Sources/\(module)/Documentation.docc/\(module).md"
-                return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) ? path : nil
-            } ?? []
-        return ["README.md"] + catalogs
+        let sources = root.appendingPathComponent("Sources").path
+        let modules = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted()
+        // Every page of every catalog: the module's page and its articles.
+        let pages = modules.flatMap { module -> [String] in
+            let catalog = "Sources/\(module)/Documentation.docc"
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path))
+            return (files ?? []).filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        }
+        return ["README.md"] + pages
     }()
 
-    @Test("every module with a DocC catalog is checked")
+    @Test("every module's catalog is checked, and the testing kit's article")
     func catalogsFound() {
-        #expect(Self.documents.count == 7)
+        let modulePages = Self.documents.filter { path in
+            let parts = path.split(separator: "/")
+            return parts.count == 4 && parts[3] == "\(parts[1]).md"
+        }
+        #expect(modulePages.count == 8)
+        #expect(Self.documents.contains("Sources/FontScaleTesting/Documentation.docc/TestingAtEveryTextSize.md"))
     }
 
     /// The sources whose doc comments hold Swift examples, which DocC shows beside the catalogs'.
@@ -79,6 +86,7 @@ struct DocumentedExamples {
     /// (`Testing`, `TestSupport`) are the test's own business.
     static let libraryModules: Set<String> = [
         "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "Foundation", "Logging",
+        "FontScaleTesting", "FontScaleSnapshotTesting", "SnapshotTesting",
     ]
 
     /// The modules `imports` make visible: HeadlessUI re-exports Foundation, DynamicType and

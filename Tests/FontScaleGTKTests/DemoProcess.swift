@@ -20,6 +20,9 @@ final class DemoProcess: Sendable {
             environment: environment)
     }
 
+    /// Whether the demo is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Every line printed so far.
     var lines: [String] { process.lines }
 
@@ -34,5 +37,20 @@ final class DemoProcess: Sendable {
     /// Waits for the demo to exit; its status.
     func waitForExit() -> Int32 {
         process.waitForExit()
+    }
+}
+
+extension VirtualDisplay {
+    /// A demo's environment: this process's, pointed at this display and drawn with GTK's cairo
+    /// renderer, without the variables that would make the desktop's settings decide (so the
+    /// demo starts at the default text size and font).
+    var demoEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        apply(to: &environment)
+        environment["GSK_RENDERER"] = "cairo"
+        for key in ["XDG_CURRENT_DESKTOP", "FONTSCALE_SYSTEM_FONT", "FONTSCALE_CONTENT_SIZE", "FONTSCALE_TEXT_SCALE"] {
+            environment.removeValue(forKey: key)
+        }
+        return environment
     }
 }

@@ -15,15 +15,7 @@ struct DemoWindowTests {
         display = try VirtualDisplay()
     }
 
-    var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        display.apply(to: &environment)
-        environment["GSK_RENDERER"] = "cairo"
-        for key in ["XDG_CURRENT_DESKTOP", "FONTSCALE_SYSTEM_FONT", "FONTSCALE_CONTENT_SIZE", "FONTSCALE_TEXT_SCALE"] {
-            environment.removeValue(forKey: key)
-        }
-        return environment
-    }
+    var environment: [String: String] { display.demoEnvironment }
 
     /// The ramp GTK windows default to where no desktop names a font: body at 11 pt, 14.67 px.
     static let desktopRamp = TypeRamp.desktop(interfaceFontPointSize: 11)

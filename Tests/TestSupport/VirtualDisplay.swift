@@ -100,6 +100,18 @@ public final class VirtualDisplay: @unchecked Sendable {
     }
 }
 
+extension VirtualDisplay {
+    /// Points this process's own environment at the display, as ``apply(to:)`` does a child's:
+    /// for GTK started in the test process itself, which opens its display once.
+    public func applyToCurrentProcess() {
+        var environment = ProcessInfo.processInfo.environment
+        apply(to: &environment)
+        for key in ["DISPLAY", "WAYLAND_DISPLAY", "GDK_BACKEND", "XDG_RUNTIME_DIR"] {
+            if let value = environment[key] { setenv(key, value, 1) } else { unsetenv(key) }
+        }
+    }
+}
+
 /// The display server started but named no display.
 public struct VirtualDisplayError: Error, CustomStringConvertible {
     /// Which server.

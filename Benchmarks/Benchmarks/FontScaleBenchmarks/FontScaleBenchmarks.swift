@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
     resolutionBenchmarks()
     treeBenchmarks()
     gtkBenchmarks()
+    measurementBenchmarks()
 }
 
 // MARK: - Resolution

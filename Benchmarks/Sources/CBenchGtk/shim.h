@@ -99,3 +99,35 @@ static inline int bench_natural_height(GtkWidget *widget) {
     gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
     return natural;
 }
+
+// The measurement baseline: Pango measuring text as a GtkLabel's layout does, without a display.
+
+#include <pango/pangocairo.h>
+
+/// A Pango layout over a new cairo font map (fontconfig's global configuration, read now, so add
+/// fonts to it first), at 96 dpi as GTK's labels are.
+static inline PangoLayout *bench_pango_layout(void) {
+    PangoFontMap *map = pango_cairo_font_map_new();
+    PangoContext *context = pango_font_map_create_context(map);
+    PangoLayout *layout = pango_layout_new(context);
+    g_object_unref(context);
+    g_object_unref(map);
+    return layout;
+}
+
+/// Measures `text` in `family` at `pixels` px and `weight`, wrapping at `width` px (none when
+/// 0 or less), as a wrapping GtkLabel lays it out; stores the size in px, returns the line count.
+static inline int bench_pango_measure(PangoLayout *layout, const char *text, const char *family, double pixels,
+                                      int weight, int width, int *out_width, int *out_height) {
+    PangoFontDescription *description = pango_font_description_new();
+    pango_font_description_set_family(description, family);
+    pango_font_description_set_absolute_size(description, pixels * PANGO_SCALE);
+    pango_font_description_set_weight(description, (PangoWeight)weight);
+    pango_layout_set_font_description(layout, description);
+    pango_font_description_free(description);
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    pango_layout_set_width(layout, width > 0 ? width * PANGO_SCALE : -1);
+    pango_layout_set_text(layout, text, -1);
+    pango_layout_get_pixel_size(layout, out_width, out_height);
+    return pango_layout_get_line_count(layout);
+}

@@ -109,9 +109,9 @@ void fsqt_set_window_title(fsqt_handle *widget, const char *title);
 /// A label's, line edit's or button's text (caller frees); NULL for other widgets.
 char *fsqt_text(const fsqt_handle *widget);
 void fsqt_set_text(fsqt_handle *widget, const char *text);
-/// Shows at most `lines` lines of a label's text (0: all), the last one elided; fsqt_text still
-/// reads the whole text.
-void fsqt_set_line_limit(fsqt_handle *label, int lines);
+/// Shows at most `lines` lines of a label's text (0: all), the last one elided where `elide` says
+/// (Qt::TextElideMode: 0 the start, 1 the end, 2 the middle); fsqt_text still reads the whole text.
+void fsqt_set_line_limit(fsqt_handle *label, int lines, int elide);
 /// A line edit's placeholder (caller frees).
 char *fsqt_placeholder(const fsqt_handle *widget);
 void fsqt_set_placeholder(fsqt_handle *widget, const char *text);

@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+import SystemFonts
 
 // The widgets that send input back to the tree, and the signals they send it with.
 extension Gtk {
@@ -50,15 +51,27 @@ extension Gtk {
         gtk_switch_set_active(OpaquePointer(toggle.pointer), on ? 1 : 0)
     }
 
-    /// Limits a label to `lines` lines, ending the last in an ellipsis (`0`: wraps freely).
+    /// Limits a label to `lines` lines (`0`: wraps freely), wrapping and ending the last as
+    /// `lineBreakMode` says.
     ///
-    /// The corresponding C functions are `gtk_label_set_wrap`, `gtk_label_set_lines` and
-    /// `gtk_label_set_ellipsize`.
-    static func setLines(_ lines: Int, of label: GtkWidgetHandle) {
+    /// The corresponding C functions are `gtk_label_set_wrap`, `gtk_label_set_wrap_mode`,
+    /// `gtk_label_set_lines` and `gtk_label_set_ellipsize`.
+    static func setLines(_ lines: Int, lineBreakMode: LineBreakMode, of label: GtkWidgetHandle) {
         let pointer = OpaquePointer(label.pointer)
         gtk_label_set_wrap(pointer, lines == 1 ? 0 : 1)
+        // UIKit breaks a word wider than the line; Pango's WORD mode lets it overflow.
+        gtk_label_set_wrap_mode(pointer, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(pointer, lines == 0 ? -1 : Int32(clamping: lines))
-        gtk_label_set_ellipsize(pointer, lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+        let ellipsize: PangoEllipsizeMode
+        switch lineBreakMode {
+        case _ where lines == 0: ellipsize = PANGO_ELLIPSIZE_NONE
+        case .byTruncatingHead: ellipsize = PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+        // GTK limits a label's lines only when it ellipsizes, so the wrapping and clipping
+        // modes end their last line with an ellipsis too rather than show every line.
+        case .byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping: ellipsize = PANGO_ELLIPSIZE_END
+        }
+        gtk_label_set_ellipsize(pointer, ellipsize)
     }
 
     /// Calls `body` when a primary click on a widget is released, through a click gesture the

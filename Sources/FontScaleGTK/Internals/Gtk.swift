@@ -158,6 +158,35 @@ enum Gtk {
         return handle
     }
 
+    /// A window's child, or a widget's first child.
+    ///
+    /// The corresponding C functions are `gtk_window_get_child` and `gtk_widget_get_first_child`.
+    static func child(of widget: GtkWidgetHandle) -> GtkWidgetHandle? {
+        let pointer = self.widget(widget)
+        let isWindow =
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_window_get_type()) != 0
+        let child =
+            isWindow
+            ? gtk_window_get_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(pointer)))
+            : gtk_widget_get_first_child(pointer)
+        return child.map { GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Sets the widget's size request.
+    ///
+    /// The corresponding C function is `gtk_widget_set_size_request`.
+    static func requestSize(of widget: GtkWidgetHandle, width: Int, height: Int) {
+        gtk_widget_set_size_request(self.widget(widget), Int32(clamping: width), Int32(clamping: height))
+    }
+
+    /// The widget's allocated width and height.
+    ///
+    /// The corresponding C functions are `gtk_widget_get_width` and `gtk_widget_get_height`.
+    static func allocatedSize(of widget: GtkWidgetHandle) -> (width: Int, height: Int) {
+        (Int(gtk_widget_get_width(self.widget(widget))), Int(gtk_widget_get_height(self.widget(widget))))
+    }
+
     // MARK: Measuring
 
     /// The height the widget asks for at its natural width.
@@ -199,6 +228,33 @@ enum Gtk {
         return Int(height)
     }
 
+    /// A label's layout as drawn now, with its allocation and natural size; `nil` when the widget
+    /// is not a label.
+    ///
+    /// The corresponding C functions are `gtk_label_get_layout`, `pango_layout_get_pixel_size`,
+    /// `pango_layout_get_line_count`, `pango_layout_is_ellipsized`, `gtk_widget_get_width`,
+    /// `gtk_widget_get_height` and `gtk_widget_measure`.
+    static func labelLayout(of label: GtkWidgetHandle) -> GtkLabelLayout? {
+        let pointer = self.widget(label)
+        guard
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_label_get_type()) != 0,
+            let layout = gtk_label_get_layout(OpaquePointer(label.pointer))
+        else { return nil }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        let allocatedWidth = gtk_widget_get_width(pointer)
+        var (minimum, naturalWidth, naturalHeight): (Int32, Int32, Int32) = (0, 0, 0)
+        gtk_widget_measure(pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &naturalWidth, nil, nil)
+        gtk_widget_measure(pointer, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimum, &naturalHeight, nil, nil)
+        return GtkLabelLayout(
+            width: Int(width), height: Int(height), lineCount: Int(pango_layout_get_line_count(layout)),
+            isEllipsized: pango_layout_is_ellipsized(layout) != 0, allocatedWidth: Int(allocatedWidth),
+            allocatedHeight: Int(gtk_widget_get_height(pointer)), naturalWidth: Int(naturalWidth),
+            naturalHeight: Int(naturalHeight))
+    }
+
     /// The file of the face Pango draws the widget's text with.
     static func fontFile(of widget: GtkWidgetHandle) -> String? {
         guard let file = fontscale_widget_font_file(self.widget(widget)) else { return nil }
@@ -233,6 +289,34 @@ enum Gtk {
             return String(cString: value)
         }
         set { fontscale_settings_set_string("gtk-font-name", newValue) }
+    }
+
+    /// GTK's font rendering settings (`gtk-xft-antialias`, `gtk-xft-hinting`,
+    /// `gtk-xft-hintstyle`, `gtk-xft-rgba`, `gtk-hint-font-metrics`).
+    ///
+    /// The corresponding C functions are `g_object_get` and `g_object_set` on the default
+    /// `GtkSettings`, through the shim.
+    static var fontRendering: GtkFontRendering {
+        get {
+            func string(_ name: String) -> String {
+                guard let value = fontscale_settings_get_string(name) else { return "" }
+                defer { g_free(value) }
+                return String(cString: value)
+            }
+            return GtkFontRendering(
+                antialias: fontscale_settings_get_int("gtk-xft-antialias") != 0,
+                hintStyle: fontscale_settings_get_int("gtk-xft-hinting") == 0
+                    ? .none : GtkFontRendering.HintStyle(rawValue: string("gtk-xft-hintstyle")) ?? .slight,
+                subpixelOrder: string("gtk-xft-rgba"),
+                hintsMetrics: fontscale_settings_get_boolean("gtk-hint-font-metrics") != 0)
+        }
+        set {
+            fontscale_settings_set_int("gtk-xft-antialias", newValue.antialias ? 1 : 0)
+            fontscale_settings_set_int("gtk-xft-hinting", newValue.hintStyle == .none ? 0 : 1)
+            fontscale_settings_set_string("gtk-xft-hintstyle", newValue.hintStyle.rawValue)
+            fontscale_settings_set_string("gtk-xft-rgba", newValue.subpixelOrder)
+            fontscale_settings_set_boolean("gtk-hint-font-metrics", newValue.hintsMetrics ? 1 : 0)
+        }
     }
 
     /// Saves a shown widget as a PNG; `false` when it has no size or renderer yet.

@@ -1,5 +1,6 @@
 #if Qt
 internal import CQtShim
+import SystemFonts
 
 /// Making, arranging and reading Qt widgets.
 extension Qt {
@@ -138,12 +139,19 @@ extension Qt {
         fsqt_set_text(widget.handle, text)
     }
 
-    /// Shows at most `lines` lines of a label's text, the last one elided (`0`: every line), as
-    /// UIKit's `numberOfLines` does.
+    /// Shows at most `lines` lines of a label's text (`0`: every line), as UIKit's `numberOfLines`
+    /// does, the last one elided at its start, middle or end as the mode truncates; as in the GTK
+    /// adapter, the wrapping and clipping modes end their last line with an ellipsis too.
     ///
     /// The corresponding C function is `fsqt_set_line_limit` (`QTextLayout`, `QFontMetrics::elidedText`).
-    static func setLineLimit(_ lines: Int, of label: QtWidgetHandle) {
-        fsqt_set_line_limit(label.handle, Int32(clamping: lines))
+    static func setLineLimit(_ lines: Int, lineBreakMode: LineBreakMode, of label: QtWidgetHandle) {
+        let elide: Int32
+        switch lineBreakMode {
+        case .byTruncatingHead: elide = 0  // Qt::ElideLeft
+        case .byTruncatingMiddle: elide = 2  // Qt::ElideMiddle
+        case .byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping: elide = 1  // Qt::ElideRight
+        }
+        fsqt_set_line_limit(label.handle, Int32(clamping: lines), elide)
     }
 
     /// The corresponding C function is `fsqt_placeholder` (`QLineEdit::placeholderText`).

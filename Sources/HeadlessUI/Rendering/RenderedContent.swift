@@ -43,6 +43,8 @@ public enum RenderedContent: Hashable, Sendable {
         public var font: RenderedFont
         /// The most lines the text may take, its end truncated past them; `0` for no limit.
         public var numberOfLines = 0
+        /// How the text wraps and how its last line ends when it does not all fit.
+        public var lineBreakMode = LineBreakMode.byTruncatingTail
     }
 
     /// The content of a button.

@@ -8,6 +8,9 @@ internal import CHarfBuzz
 /// Pango's unhinted metrics do).
 final class HarfBuzzFont {
     private let font: OpaquePointer
+    /// One buffer, cleared and reused by every shaping: the font is used under ``FontLibrary``'s
+    /// lock, one shaping at a time.
+    private let buffer: OpaquePointer
     /// The face's units per em.
     let unitsPerEm: Int
 
@@ -21,22 +24,27 @@ final class HarfBuzzFont {
         guard let face = hb_face_create(blob, UInt32(truncatingIfNeeded: index)) else { return nil }
         defer { hb_face_destroy(face) }  // the font holds its own reference
         guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face) else { return nil }
+        guard let buffer = hb_buffer_create() else {
+            hb_font_destroy(font)
+            return nil
+        }
         self.font = font
+        self.buffer = buffer
         unitsPerEm = Int(hb_face_get_upem(face))
     }
 
     deinit {
+        hb_buffer_destroy(buffer)
         hb_font_destroy(font)
     }
 
     /// Shapes `text` and returns each glyph's cluster (the UTF-8 offset of the text it came from)
     /// and advance in font units, in visual order.
     ///
-    /// The corresponding C functions are `hb_buffer_create`, `hb_buffer_add_utf8`,
+    /// The corresponding C functions are `hb_buffer_reset`, `hb_buffer_add_utf8`,
     /// `hb_buffer_guess_segment_properties`, `hb_shape` and `hb_buffer_get_glyph_positions`.
     func shape(_ text: String, features: [String]) -> [(cluster: Int, advance: Int)] {
-        guard let buffer = hb_buffer_create() else { return [] }
-        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_reset(buffer)
         var utf8 = text
         utf8.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -44,10 +52,13 @@ final class HarfBuzzFont {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
-        var parsed: [hb_feature_t] = features.compactMap { name in
-            var feature = hb_feature_t()
-            return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
-        }
+        var parsed: [hb_feature_t] =
+            features.isEmpty
+            ? []
+            : features.compactMap { name in
+                var feature = hb_feature_t()
+                return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
+            }
         parsed.withUnsafeMutableBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -1,0 +1,182 @@
+import DynamicType
+import Foundation
+import HeadlessUI
+
+/// Checks a screen at every text size: does its text scale, and does it still fit?
+///
+/// The audit steps the window's application through a ``TextSizeSweep`` (every category, Bold
+/// Text off and on, by default), each change through the notification path, and at each step
+/// lays the tree out (`View.layoutSubviews()` top-down, as after a text-size
+/// change) and reads every visible text. Its two checks are XCTest's accessibility audits for
+/// Dynamic Type:
+///
+/// - ``Check/dynamicType``: text whose size is the same at every category is a failure, unless
+///   it opts out by design: a bar's or a button's text, or text whose subtree limits its
+///   category. Those are reported apart, as needing a large-content alternative.
+/// - ``Check/textClipped``: a label whose text no longer fits its width (its own, else its
+///   nearest laid-out ancestor's) in its line limit is truncated; one whose lines are taller
+///   than its frame is clipped. Text is measured headless, with `Font.measure(_:width:maximumLines:lineBreakMode:lineHeight:)`.
+///
+/// ```swift
+/// let report = await TextSizeAudit().run(on: window)
+/// for failure in report.failures { print(failure) }   // path, size, style, needs vs has
+/// ```
+///
+/// The window's tree must follow its application as the app's does (an
+/// `AppearanceManager` on its root, say): the audit changes the text size, not
+/// the fonts.
+@MainActor
+public struct TextSizeAudit {
+    /// One kind of check; named as XCTest's `XCUIAccessibilityAuditType` cases.
+    public enum Check: Hashable, Sendable, CaseIterable {
+        /// Text scales with the content size category.
+        case dynamicType
+        /// Text is neither clipped nor truncated.
+        case textClipped
+    }
+
+    /// The checks to run.
+    public var checks: Set<Check>
+    /// The text sizes to check at.
+    public var sweep: TextSizeSweep
+
+    /// Creates an audit.
+    ///
+    /// - Parameters:
+    ///   - checks: The checks; both by default.
+    ///   - sweep: The text sizes; every category with Bold Text off and on by default.
+    public init(checks: Set<Check> = Set(Check.allCases), sweep: TextSizeSweep = .allTextSizes) {
+        self.checks = checks
+        self.sweep = sweep
+    }
+
+    /// Audits `window`'s tree at every condition of the sweep, then restores the application's
+    /// text size.
+    ///
+    /// - Parameters:
+    ///   - window: The window whose tree is audited; its application's text size is changed.
+    ///   - additionalChecks: Called at each condition after the headless checks, for findings of
+    ///     its own (a toolkit window's clipped labels, say); its findings join the report's
+    ///     failures, the first of each path and kind, as the headless ones.
+    public func run(
+        on window: Window,
+        additionalChecks: @MainActor (TextSizeCondition) async -> [TextSizeFinding] = { _ in [] }
+    ) async -> TextSizeAuditReport {
+        var samples: [(TextSizeCondition, TextSample)] = []
+        var extra: [TextSizeFinding] = []
+        await sweep.run(in: window.application) { condition in
+            Self.layOut(window)
+            samples += TextSample.collect(in: window).map { (condition, $0) }
+            extra += await additionalChecks(condition)
+        }
+        var report = TextSizeAuditReport(
+            conditions: sweep.conditions, textCount: Set(samples.map { ObjectIdentifier($0.1.source) }).count,
+            failures: [],
+            largeContentCandidates: [])
+        if checks.contains(.dynamicType) { Self.checkScaling(samples, into: &report) }
+        if checks.contains(.textClipped) { Self.checkFit(samples, into: &report) }
+        report.failures += Self.firstOfEach(extra)
+        return report
+    }
+
+    /// Lays out every view top-down, as a layout pass after a text-size change does.
+    static func layOut(_ view: View) {
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        for subview in view.subviews where !subview.isHidden { layOut(subview) }
+    }
+
+    // MARK: Checks
+
+    private static func checkScaling(
+        _ samples: [(TextSizeCondition, TextSample)], into report: inout TextSizeAuditReport
+    ) {
+        for (_, seen) in groups(samples) {
+            // Bold Text changes weight, not size: compare sizes among the regular conditions
+            // when there are any.
+            let regular = seen.filter { !$0.0.isBoldTextEnabled }
+            let considered = regular.isEmpty ? seen : regular
+            guard Set(considered.map(\.0.category)).count > 1,
+                Set(considered.map(\.1.font.pointSize)).count == 1,
+                let (condition, sample) = considered.max(by: { $0.0.category < $1.0.category })
+            else { continue }
+            let pinned = Set(considered.map(\.1.effectiveCategory)).count == 1
+            let byDesign: String? =
+                switch sample.role {
+                case .bar: "a bar keeps its text size; offer the large content viewer"
+                case .button: "a button keeps its title size; offer the large content viewer"
+                case .label, .field, .editor:
+                    pinned ? "its subtree's limits keep it at \(sample.effectiveCategory)" : nil
+                }
+            let reason =
+                byDesign
+                ?? (!sample.adjustsFont
+                    ? "adjustsFontForContentSizeCategory is false"
+                    : sample.font.textStyle == nil
+                        ? "a fixed font with no text style, such as Font(name:size:) or appFont(ofSize:)"
+                        : "its font was not updated: no font walk reached it (does an AppearanceManager follow the application?)")
+            let finding = TextSizeFinding(
+                kind: byDesign == nil ? .doesNotScale : .needsLargeContentAlternative,
+                path: TextSample.path(of: sample.source),
+                text: sample.text, condition: condition, textStyle: sample.font.textStyle,
+                pointSize: sample.font.pointSize, reason: reason)
+            if byDesign == nil {
+                report.failures.append(finding)
+            } else {
+                report.largeContentCandidates.append(finding)
+            }
+        }
+    }
+
+    private static func checkFit(_ samples: [(TextSizeCondition, TextSample)], into report: inout TextSizeAuditReport) {
+        for (_, seen) in groups(samples) {
+            let misfits = seen.compactMap { condition, sample in sample.misfit.map { (condition, sample, $0) } }
+            for kind in [TextSizeFinding.Kind.truncated, .clipped] {
+                let ofKind = misfits.filter { $0.2.kind == kind }
+                // The first text size it happens at; the others are counted.
+                guard let (condition, sample, misfit) = ofKind.first else { continue }
+                let more = ofKind.count > 1 ? " (and at \(ofKind.count - 1) more text sizes)" : ""
+                report.failures.append(
+                    TextSizeFinding(
+                        kind: kind, path: TextSample.path(of: sample.source), text: sample.text, condition: condition,
+                        textStyle: sample.font.textStyle, pointSize: sample.font.pointSize, measured: misfit.measured,
+                        available: misfit.available, reason: misfit.reason + more))
+            }
+        }
+    }
+
+    /// The first finding of each path and kind, the later ones counted in its reason, as the
+    /// headless checks report them.
+    private static func firstOfEach(_ findings: [TextSizeFinding]) -> [TextSizeFinding] {
+        struct Key: Hashable {
+            let path: String
+            let kind: TextSizeFinding.Kind
+        }
+        var order: [Key] = []
+        var byKey: [Key: [TextSizeFinding]] = [:]
+        for finding in findings {
+            let key = Key(path: finding.path, kind: finding.kind)
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(finding)
+        }
+        return order.compactMap { key in
+            guard let all = byKey[key], var first = all.first else { return nil }
+            if all.count > 1 { first.reason += " (and at \(all.count - 1) more text sizes)" }
+            return first
+        }
+    }
+
+    /// The samples of each view, in the order views were first seen.
+    private static func groups(
+        _ samples: [(TextSizeCondition, TextSample)]
+    ) -> [(ObjectIdentifier, [(TextSizeCondition, TextSample)])] {
+        var order: [ObjectIdentifier] = []
+        var byView: [ObjectIdentifier: [(TextSizeCondition, TextSample)]] = [:]
+        for entry in samples {
+            let view = ObjectIdentifier(entry.1.source)
+            if byView[view] == nil { order.append(view) }
+            byView[view, default: []].append(entry)
+        }
+        return order.map { ($0, byView[$0] ?? []) }
+    }
+}

@@ -1,0 +1,105 @@
+import DynamicType
+import Foundation
+import HeadlessUI
+
+/// Steps an `Application` through content size categories, with and without Bold
+/// Text, the way the system would: each change is posted to the application's notification
+/// center (`ContentSizeCategory.didChangeNotification`, `Application.boldTextStatusDidChangeNotification`),
+/// and the sweep waits until the application has recorded it, and every observer (an
+/// `AppearanceManager`'s walk among them) has run, before the next step. Nothing
+/// sleeps.
+///
+/// ```swift
+/// let sweep = TextSizeSweep(categories: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
+/// await sweep.run(in: application) { condition in
+///     print(condition, title.font.pointSize)
+/// }
+/// ```
+///
+/// After the last step the application is put back to the category and Bold Text it had, the
+/// same way.
+public struct TextSizeSweep: Hashable, Sendable {
+    /// The categories, in the order they are visited.
+    public var categories: [ContentSizeCategory]
+    /// The Bold Text states each category is visited with, in order.
+    public var boldText: [Bool]
+
+    /// Every category from extra small to AX5, with Bold Text off and then on: what Apple's
+    /// accessibility audits step through.
+    public static let allTextSizes = TextSizeSweep(categories: ContentSizeCategory.allCases, boldText: [false, true])
+
+    /// Creates a sweep.
+    ///
+    /// - Parameters:
+    ///   - categories: The categories to visit; every one from extra small to AX5 by default.
+    ///     `unspecified` is read as large, as the application reads it.
+    ///   - boldText: The Bold Text states to visit each category with; off and on by default.
+    public init(categories: [ContentSizeCategory] = ContentSizeCategory.allCases, boldText: [Bool] = [false, true]) {
+        self.categories = categories.map(\.resolved)
+        self.boldText = boldText
+    }
+
+    /// The conditions, in the order they are visited: every category with Bold Text off, then
+    /// every category with it on.
+    public var conditions: [TextSizeCondition] {
+        boldText.flatMap { bold in categories.map { TextSizeCondition(category: $0, isBoldTextEnabled: bold) } }
+    }
+
+    /// Calls `body` once at each condition, after the application and its observers have taken
+    /// it; then restores the application's category and Bold Text.
+    @MainActor
+    public func run(
+        in application: Application, _ body: @MainActor (TextSizeCondition) async throws -> Void
+    ) async rethrows {
+        let original = TextSizeCondition(
+            category: application.preferredContentSizeCategory, isBoldTextEnabled: application.isBoldTextEnabled)
+        for condition in conditions {
+            await Self.apply(condition, to: application)
+            do {
+                try await body(condition)
+            } catch {
+                await Self.apply(original, to: application)
+                throw error
+            }
+        }
+        await Self.apply(original, to: application)
+    }
+
+    /// Posts what differs from `condition` to the application's notification center and waits
+    /// until the application reports each change.
+    @MainActor
+    static func apply(_ condition: TextSizeCondition, to application: Application) async {
+        // Subscribed before posting, so no change is missed whichever thread records it.
+        let changes = application.changes()
+        var pending = post(condition, to: application)
+        guard !pending.isEmpty else { return }
+        for await change in changes {
+            pending.removeAll { $0 == change.value }
+            if pending.isEmpty { return }
+        }
+    }
+
+    /// Posts what differs from `condition` to the application's notification center, as the
+    /// system would; returns the changes posted. Posted on the main actor, each is recorded (and
+    /// its observers have run) when this returns.
+    ///
+    /// `package`, for the snapshot strategies, which change the text size synchronously.
+    @MainActor
+    @discardableResult
+    package static func post(_ condition: TextSizeCondition, to application: Application) -> [ApplicationChange.Value] {
+        var posted: [ApplicationChange.Value] = []
+        if application.preferredContentSizeCategory != condition.category {
+            posted.append(.contentSizeCategory(condition.category))
+            application.notificationCenter.post(
+                name: ContentSizeCategory.didChangeNotification, object: nil,
+                userInfo: [ContentSizeCategory.newValueUserInfoKey: condition.category.rawValue])
+        }
+        if application.isBoldTextEnabled != condition.isBoldTextEnabled {
+            posted.append(.boldText(condition.isBoldTextEnabled))
+            application.notificationCenter.post(
+                name: Application.boldTextStatusDidChangeNotification, object: nil,
+                userInfo: [Application.boldTextEnabledUserInfoKey: condition.isBoldTextEnabled])
+        }
+        return posted
+    }
+}

@@ -1,0 +1,55 @@
+#if GTK
+import DynamicType
+import FontScaleGTK
+import FontScaleTesting
+import Foundation
+import HeadlessUI
+
+/// `--measure`: FontScale's headless measurement of each label beside Pango's layout of it in
+/// the GTK window, one JSON line per category.
+@MainActor
+enum MeasureAgreement {
+    /// The printed line.
+    struct Line: Codable {
+        var category: String
+        var engine: String
+        var rows: [Row]
+    }
+
+    /// One label.
+    struct Row: Codable {
+        var style: String
+        var kind: String
+        var gtk: GtkLabelLayout
+        var width: Double
+        var height: Double
+        var lineCount: Int
+    }
+
+    /// The categories compared: the default, the largest standard one, and an accessibility one.
+    nonisolated static let categories: [ContentSizeCategory] = [
+        .large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
+
+    static func run(
+        screen: MeasureViewController, application: Application, host: GtkHost, gtkWindow: GtkWidgetHandle
+    )
+        async
+    {
+        await TextSizeSweep(categories: categories, boldText: [false]).run(in: application) { condition in
+            host.render()
+            await gtkWindow.nextPaint()
+            let rows = screen.labels.compactMap { style, kind, label -> Row? in
+                guard let gtk = host.widget(for: label)?.labelLayout() else { return nil }
+                // A paragraph wraps in the width GTK gave it; a line has all the width it needs.
+                let layout = label.textLayout(forWidth: kind == "paragraph" ? Double(gtk.allocatedWidth) : nil)
+                return Row(
+                    style: style.name, kind: kind, gtk: gtk, width: layout.width, height: layout.height,
+                    lineCount: layout.lineCount)
+            }
+            let engine = rows.isEmpty ? "" : (screen.labels.first?.label.textLayout(forWidth: nil).engine.name ?? "")
+            emitJSONLine(Line(category: condition.category.name, engine: engine, rows: rows))
+        }
+    }
+}
+#endif

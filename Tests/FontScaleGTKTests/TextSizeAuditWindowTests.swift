@@ -1,0 +1,84 @@
+#if GTK
+import DynamicType
+import FontScaleGTK
+import Foundation
+import TestSupport
+import Testing
+
+@testable import fontscale_gtk_demo
+
+/// The testing kit against a real GTK window under Xvfb (or weston): FontScale's headless
+/// measurement beside Pango's, and the text-size audit with GTK's own view of each label.
+@Suite(
+    "The testing kit in a GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.testDisplay))
+struct TextSizeAuditWindowTests {
+    let display: VirtualDisplay
+
+    init() throws {
+        display = try VirtualDisplay()
+    }
+
+    var environment: [String: String] { display.demoEnvironment }
+
+    /// Runs the demo until it exits; the JSON lines it printed, decoded.
+    func run<Line: Decodable>(
+        _ arguments: [String], as type: Line.Type, within seconds: Double = 120
+    ) async throws
+        -> [Line]
+    {
+        let demo = try DemoProcess(arguments, environment: environment)
+        _ = await eventually(within: seconds) { !demo.isRunning }
+        #expect(demo.waitForExit() == 0)
+        return demo.lines.compactMap { try? JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+    }
+
+    @Test("FontScale measures every text style within a pixel of Pango, as a line and wrapped, at three sizes")
+    func measurementAgreesWithPango() async throws {
+        let lines = try await run(
+            ["--screen", "measure", "--measure", "--category", "large", "--window-width", "620"],
+            as: MeasureAgreement.Line.self)
+        #expect(lines.map(\.category) == MeasureAgreement.categories.map(\.name))
+        for line in lines {
+            #expect(line.engine == "HarfBuzz")
+            #expect(line.rows.count == 2 * TextStyle.allCases.count)
+            for row in line.rows {
+                let label = "\(row.style) \(row.kind) at \(line.category)"
+                #expect(!row.gtk.isEllipsized, "\(label)")
+                #expect(row.lineCount == row.gtk.lineCount, "\(label)")
+                #expect(
+                    abs(row.width - Double(row.gtk.width)) <= 1,
+                    "\(label): \(row.width) vs \(row.gtk.width), \(row.lineCount) lines")
+                #expect(abs(row.height - Double(row.gtk.height)) <= 1, "\(label): \(row.height) vs \(row.gtk.height)")
+            }
+            // The paragraphs wrap, or the comparison would only be of single lines.
+            #expect(line.rows.contains { $0.kind == "paragraph" && $0.lineCount > 1 })
+        }
+    }
+
+    @Test(
+        "the mail app passes the text-size audit in a GTK window at every size",
+        arguments: ["mailbox", "message", "settings"])
+    func mailAppPasses(screen: String) async throws {
+        let lines = try await run(["--screen", screen, "--audit", "--category", "large"], as: DemoAudit.Line.self)
+        let report = try #require(lines.last)
+        #expect(report.conditions == 24)
+        #expect(report.textCount > 0)
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.description))")
+        // The tab bar keeps its size, as tab bars do: not a failure, but it needs an alternative.
+        #expect(report.largeContent.contains { $0.path.hasSuffix("TabBar") })
+    }
+
+    @Test("single-line labels in a narrow window are reported as ellipsized by GTK itself")
+    func narrowWindowFails() async throws {
+        let lines = try await run(
+            ["--screen", "ramp", "--audit", "--category", "large", "--window-width", "240"], as: DemoAudit.Line.self)
+        let report = try #require(lines.last)
+        let fromGTK = report.failures.filter { $0.reason.hasPrefix("GTK ellipsized it") }
+        #expect(!fromGTK.isEmpty)
+        #expect(fromGTK.allSatisfy { $0.kind == "truncated" && ($0.available?[0] ?? 1_000) < 240 })
+        // The headless check finds the same labels truncated.
+        let headless = Set(report.failures.filter { !$0.reason.hasPrefix("GTK") }.map(\.path))
+        #expect(Set(fromGTK.map(\.path)).isSubset(of: headless))
+    }
+}
+#endif
