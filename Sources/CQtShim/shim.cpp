@@ -331,6 +331,14 @@ unsigned long fsqt_handle_address(const fsqt_handle *handle) {
     return handle == nullptr ? 0 : reinterpret_cast<unsigned long>(handle->object.data());
 }
 
+fsqt_handle *fsqt_handle_borrow_widget(void *pointer) {
+    return pointer == nullptr ? nullptr : borrow(static_cast<QWidget *>(pointer));
+}
+
+void *fsqt_handle_object(const fsqt_handle *handle) {
+    return handle == nullptr ? nullptr : static_cast<void *>(handle->object.data());
+}
+
 fsqt_handle *fsqt_handle_copy(const fsqt_handle *handle) {
     return handle == nullptr ? nullptr : new fsqt_handle{handle->object, false};
 }

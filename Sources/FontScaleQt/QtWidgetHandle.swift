@@ -19,6 +19,24 @@ public final class QtWidgetHandle: Hashable {
         address = UInt(fsqt_handle_address(handle))
     }
 
+    /// Wraps a live `QWidget *` made elsewhere (an app's own C++), owning nothing: the widget stays
+    /// its parent's or its maker's. The handle follows the widget, so a call after Qt destroyed it
+    /// does nothing.
+    ///
+    /// The caller guarantees the pointer names a live `QWidget` (not only a `QObject`) at the time
+    /// of the call.
+    ///
+    /// The corresponding C function is `fsqt_handle_borrow_widget`.
+    public convenience init(unsafeWidget pointer: UnsafeMutableRawPointer) {
+        // A non-null pointer always gives a handle.
+        self.init(handle: fsqt_handle_borrow_widget(pointer)!)
+    }
+
+    /// The `QWidget *` for calls FontScale does not wrap, or `nil` after Qt destroyed the widget.
+    ///
+    /// The corresponding C function is `fsqt_handle_object`.
+    public var unsafeWidget: UnsafeMutableRawPointer? { fsqt_handle_object(handle) }
+
     // Released on the main thread, where Qt's widgets live.
     isolated deinit {
         fsqt_handle_release(handle)

@@ -6,8 +6,9 @@ import HeadlessUI
 import SystemFonts
 
 /// Plain Qt labels styled by `QtTextStyles`, without a HeadlessUI tree: one label per text style,
-/// the same styles again in a column limited to `large`, and a label left to Qt's application
-/// font. After each restyle, once Qt has painted it, one JSON line: for every styled label the
+/// the same styles again in a column limited to `large` (tagged through handles wrapping their
+/// `QWidget *`, as an app does with widgets its own C++ made), and a label left to Qt's
+/// application font. After each restyle, once Qt has painted it, one JSON line: for every styled label the
 /// font the styles resolved beside what Qt has.
 @MainActor
 final class QtTextStylesWindow {
@@ -56,7 +57,8 @@ final class QtTextStylesWindow {
         for style in TextStyle.allCases {
             let label = try QtWidgetHandle.label("\(style.name), at most large")
             limited.append(label)
-            labels.append((style, true, label))
+            guard let pointer = label.unsafeWidget else { throw QtError.widgetNotCreated("QLabel") }
+            labels.append((style, true, QtWidgetHandle(unsafeWidget: pointer)))
         }
         let plain = try QtWidgetHandle.label("Qt's application font")
         root.append(plain)

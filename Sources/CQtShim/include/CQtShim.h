@@ -59,6 +59,10 @@ void fsqt_handle_destroy(fsqt_handle *handle);
 bool fsqt_handle_alive(const fsqt_handle *handle);
 /// The object's address, for identity; 0 after it is destroyed.
 unsigned long fsqt_handle_address(const fsqt_handle *handle);
+/// A handle on a live QWidget someone else made (a `QWidget *`), which owns nothing; NULL for NULL.
+fsqt_handle *fsqt_handle_borrow_widget(void *widget);
+/// The object's address as a `QObject *`; NULL after it is destroyed.
+void *fsqt_handle_object(const fsqt_handle *handle);
 /// A new handle on the same object, which owns nothing.
 fsqt_handle *fsqt_handle_copy(const fsqt_handle *handle);
 /// The widget's class name, such as "QLabel" (caller frees); "" after it is destroyed.
