@@ -23,6 +23,7 @@
 #include <QtGui/QFontInfo>
 #include <QtGui/QFontMetricsF>
 #include <QtGui/QGuiApplication>
+#include <QtGui/QMouseEvent>
 #include <QtGui/QPixmap>
 #include <QtGui/QTextLayout>
 #include <QtWidgets/QAbstractButton>
@@ -96,6 +97,37 @@ class Callback : public QObject {
     fsqt_callback callback;
     void *context;
     fsqt_release release;
+};
+
+/// Calls back when the primary button is pressed and then released inside the widget: a click on
+/// a plain widget, which has no `clicked` signal. Presses the widget's children ignore (a label's)
+/// reach it too.
+class ClickFilter : public Callback {
+  public:
+    ClickFilter(QWidget *widget, fsqt_callback callback, void *context, fsqt_release release)
+        : Callback(widget, callback, context, release), widget(widget) {
+        widget->installEventFilter(this);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (watched != widget) return false;
+        if (event->type() == QEvent::MouseButtonPress) {
+            auto *mouse = static_cast<QMouseEvent *>(event);
+            if (mouse->button() != Qt::LeftButton) return false;
+            pressed = true;
+            return true;  // accepted: the release comes here too
+        }
+        if (event->type() == QEvent::MouseButtonRelease && pressed) {
+            auto *mouse = static_cast<QMouseEvent *>(event);
+            pressed = false;
+            if (mouse->button() == Qt::LeftButton && widget->rect().contains(mouse->position().toPoint())) call();
+            return true;
+        }
+        return false;
+    }
+
+  private:
+    QWidget *widget;
+    bool pressed = false;
 };
 
 /// Calls back once after the window's next repaint, or after a timeout, then deletes itself.
@@ -675,6 +707,15 @@ fsqt_handle *fsqt_on_activated(fsqt_handle *handle, fsqt_callback callback, void
     return wrap(holder);
 }
 
+fsqt_handle *fsqt_on_click(fsqt_handle *handle, fsqt_callback callback, void *context, fsqt_release release) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) {
+        if (release != nullptr) release(context);
+        return nullptr;
+    }
+    return borrow(new ClickFilter(w, callback, context, release));
+}
+
 fsqt_handle *fsqt_on_destroyed(fsqt_handle *handle, fsqt_callback callback, void *context, fsqt_release release) {
     QWidget *w = widget(handle);
     if (w == nullptr) {
@@ -707,7 +748,15 @@ void fsqt_on_next_paint(fsqt_handle *handle, int timeout_ms, fsqt_callback callb
 }
 
 void fsqt_click(fsqt_handle *handle) {
-    if (auto *button = qobject_cast<QAbstractButton *>(widget(handle))) button->click();
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    if (auto *button = qobject_cast<QAbstractButton *>(w)) return button->click();
+    QPointF centre = QRectF(w->rect()).center();
+    QPointF global = w->mapToGlobal(centre);
+    QMouseEvent press(QEvent::MouseButtonPress, centre, global, Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(w, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, centre, global, Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(w, &release);
 }
 
 void fsqt_close(fsqt_handle *handle) {

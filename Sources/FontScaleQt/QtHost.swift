@@ -317,6 +317,9 @@ public final class QtHost: TreeRenderer {
                 toggle.isOn = Qt.isChecked(widget)
                 toggle.sendActions(for: .valueChanged)
             }
+        case let control as Control where content == .container:
+            // A control drawn as its subviews (a table cell, a card): a click anywhere on it.
+            Qt.onClick(widget) { [weak control] in control?.sendActions(for: .touchUpInside) }
         default:
             break
         }

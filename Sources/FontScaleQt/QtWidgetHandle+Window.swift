@@ -29,7 +29,8 @@ extension QtWidgetHandle {
         fsqt_close(handle)
     }
 
-    /// Clicks a button or check box as the user does, for tests and scripted demos.
+    /// Clicks a button or check box as the user does, or presses and releases the primary button at
+    /// the centre of any other widget, for tests and scripted demos.
     ///
     /// The corresponding C function is `fsqt_click` (`QAbstractButton::click`).
     package func click() {

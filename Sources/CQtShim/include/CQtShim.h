@@ -167,6 +167,9 @@ void fsqt_font_info_free(fsqt_font_info *info);
 /// Calls `callback` on a button's `clicked`, a slider's `valueChanged` or a check box's
 /// `toggled`; the connection lives as long as the widget, or until its handle is destroyed.
 fsqt_handle *fsqt_on_activated(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
+/// Calls `callback` when the primary button is pressed and released on the widget or a child that
+/// leaves the click to it (a row of labels); the filter lives as long as the widget.
+fsqt_handle *fsqt_on_click(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
 /// Calls `callback` when the widget is destroyed (a window closed with WA_DeleteOnClose).
 fsqt_handle *fsqt_on_destroyed(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
 /// Lays the widget out at its size and saves it, drawn, as a PNG; false when it cannot.
@@ -174,7 +177,8 @@ bool fsqt_save_png(fsqt_handle *widget, const char *path);
 /// Calls `callback` once, on the turn after the widget's window next repaints (its
 /// QEvent::UpdateRequest), or after `timeout_ms` when nothing repaints.
 void fsqt_on_next_paint(fsqt_handle *widget, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release);
-/// Clicks a button or check box as the user does (QAbstractButton::click).
+/// Clicks a button or check box as the user does (QAbstractButton::click); any other widget gets a
+/// primary-button press and release at its centre.
 void fsqt_click(fsqt_handle *widget);
 /// Closes a window as its close button does (QWidget::close).
 void fsqt_close(fsqt_handle *widget);

@@ -249,6 +249,14 @@ extension Qt {
         fsqt_handle_release(holder)
     }
 
+    /// Runs `body` on a primary-button click anywhere on a plain widget, for as long as it lives.
+    ///
+    /// The corresponding C function is `fsqt_on_click` (an event filter for the mouse).
+    static func onClick(_ widget: QtWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        let filter = fsqt_on_click(widget.handle, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+        fsqt_handle_release(filter)
+    }
+
     /// Runs `body` when Qt destroys the widget (its window closed).
     ///
     /// The corresponding C function is `fsqt_on_destroyed` (`QObject::destroyed`).
