@@ -9,12 +9,14 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .library(name: "FontScaleGTK", targets: ["FontScaleGTK"]),
+        .library(name: "FontScaleQt", targets: ["FontScaleQt"]),
         // For apps' test targets: text-size sweeps and audits (imports Swift Testing).
         .library(name: "FontScaleTesting", targets: ["FontScaleTesting"]),
         // Snapshots of GTK windows through swift-snapshot-testing, kept out of the other products.
         .library(name: "FontScaleSnapshotTesting", targets: ["FontScaleSnapshotTesting"]),
         .executable(name: "fontscale", targets: ["fontscale"]),
         .executable(name: "fontscale-gtk-demo", targets: ["fontscale-gtk-demo"]),
+        .executable(name: "fontscale-qt-demo", targets: ["fontscale-qt-demo"]),
     ],
     // The Settings portal source (for sandboxed apps) links GIO, whose headers come from Debian's
     // libglib2.0-dev; it is a trait so that a machine without them still builds everything else.
@@ -36,6 +38,11 @@ let package = Package(
             name: "GTK", description: "Drive GTK 4 widgets: the FontScaleGTK module and its demo (libgtk-4-dev).",
             enabledTraits: ["HarfBuzz"]
         ),
+        // Qt 6 comes from Debian's qt6-base-dev; without the trait FontScaleQt is an empty module
+        // (isQtBuilt is false), so the package builds on a machine without Qt's headers.
+        .trait(
+            name: "Qt", description: "Drive Qt 6 widgets: the FontScaleQt module and its demo (qt6-base-dev)."
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,6 +59,14 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // Only for Qt's include and link flags; Swift never imports Qt's C++ headers.
+        .systemLibrary(name: "CQt6", pkgConfig: "Qt6Widgets", providers: [.apt(["qt6-base-dev"])]),
+        // FontScaleQt's one C++ layer: a C API over Qt Widgets (no moc: signals reach Swift
+        // through lambdas).
+        .target(
+            name: "CQtShim",
+            dependencies: [.target(name: "CQt6", condition: .when(traits: ["Qt"]))]
+        ),
         .target(
             name: "SystemFonts",
             dependencies: [
@@ -79,6 +94,8 @@ let package = Package(
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
+        // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt.
+        .target(name: "DemoMail", dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings"]),
         .target(
             name: "FontScaleTesting",
             dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "FontScaleGTK"]
@@ -94,10 +111,25 @@ let package = Package(
         .executableTarget(
             name: "fontscale-gtk-demo",
             dependencies: [
-                "FontScaleGTK", "FontScaleTesting", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "FontScaleGTK", "FontScaleTesting", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI",
+                "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its plain GtkLabel, the comparison for the desktop's ramp, is made directly in GTK.
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ]
+        ),
+        .target(
+            name: "FontScaleQt",
+            dependencies: [
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                .target(name: "CQtShim", condition: .when(traits: ["Qt"])),
+            ]
+        ),
+        .executableTarget(
+            name: "fontscale-qt-demo",
+            dependencies: [
+                "FontScaleQt", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -140,8 +172,8 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "FontScaleTesting",
-                "FontScaleSnapshotTesting", "TestSupport",
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings", "FontScaleGTK", "FontScaleQt",
+                "FontScaleTesting", "FontScaleSnapshotTesting", "TestSupport",
                 .product(
                     name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ]
@@ -150,6 +182,13 @@ let package = Package(
             name: "FontScaleGTKTests",
             dependencies: [
                 "FontScaleGTK", "fontscale-gtk-demo", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "FontScaleQtTests",
+            dependencies: [
+                "FontScaleQt", "fontscale-qt-demo", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "TestSupport",
             ]
         ),
         .testTarget(
@@ -166,7 +205,9 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
-    ]
+    ],
+    // Qt 6's headers need C++17.
+    cxxLanguageStandard: .cxx17
 )
 
 // Settings every target shares, as swift-log does: Swift 6 mode, explicit `any`,

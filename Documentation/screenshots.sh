@@ -2,8 +2,10 @@
 # Regenerates the README's pictures from the GTK demo, each rendered by the demo's own
 # --screenshot (GTK's renderer, the whole window, so the picture is opaque):
 #   Documentation/mailbox-large.png, -xxxLarge.png, -AX3.png: the mail app's inbox;
-#   Documentation/mailbox-all-categories.png: a contact sheet of the inbox at all twelve sizes.
-# Needs Debian's libgtk-4-dev, xvfb, xauth and imagemagick (for montage). From anywhere:
+#   Documentation/mailbox-all-categories.png: a contact sheet of the inbox at all twelve sizes;
+#   Documentation/qt-mailbox-large.png, -xxxLarge.png, -AX3.png: the same inbox in Qt 6, drawn by
+#   fontscale-qt-demo on Qt's offscreen platform (QWidget::grab, opaque).
+# Needs Debian's libgtk-4-dev, qt6-base-dev, xvfb, xauth and imagemagick (for montage). From anywhere:
 #   bash Documentation/screenshots.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,4 +34,13 @@ done
 # Tiles at half size, named by category; 128 colours keep the file small and the text crisp.
 montage -label '%t' -font DejaVu-Sans -pointsize 18 -tile 6x2 -geometry 280x450+8+8 -background white \
     "${tiles[@]}" -alpha remove -alpha off +dither -colors 128 -depth 8 "PNG8:Documentation/mailbox-all-categories.png"
-echo "wrote Documentation/mailbox-{large,xxxLarge,AX3}.png and Documentation/mailbox-all-categories.png"
+
+# The same inbox in Qt, with the same fonts and desktop (none).
+swift build --traits Qt --scratch-path .build-qt --product fontscale-qt-demo >/dev/null
+for category in large xxxLarge AX3; do
+    env -u XDG_CURRENT_DESKTOP -u FONTSCALE_SYSTEM_FONT -u FONTSCALE_CONTENT_SIZE -u FONTSCALE_TEXT_SCALE -u DISPLAY \
+        QT_QPA_PLATFORM=offscreen "$PWD/.build-qt/debug/fontscale-qt-demo" --screen mailbox --category "$category" \
+        --screenshot "Documentation/qt-mailbox-$category.png"
+done
+echo "wrote Documentation/mailbox-{large,xxxLarge,AX3}.png, Documentation/mailbox-all-categories.png" \
+    "and Documentation/qt-mailbox-{large,xxxLarge,AX3}.png"

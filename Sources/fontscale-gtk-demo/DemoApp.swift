@@ -1,4 +1,5 @@
 #if GTK
+import DemoMail
 import DesktopSettings
 import DynamicType
 import FontScaleGTK
@@ -86,7 +87,8 @@ final class DemoApp {
         }
         let window = Window(application: application)
         window.rootViewController = root
-        mail?.show(options.screen)
+        // Every screen but the ramp is one of the mail app's.
+        if let screen = MailScreen(rawValue: options.screen.rawValue) { mail?.show(screen) }
         let manager = AppearanceManager(rootViewController: root)
         mark("tree built")
         let host = try GtkHost(window: window, followsDesktopRamp: options.ramp == .desktop)

@@ -1,4 +1,5 @@
 #if GTK
+import DemoMail
 import DynamicType
 import FontScaleGTK
 import Foundation
@@ -37,103 +38,11 @@ final class LiveScenario {
     }
 
     func run(bridge: GtkMainActorBridge) throws {
-        let inbox = ViewController()
-        inbox.title = "Inbox"
-        let heading = Label(text: "Inbox", font: .appFont(for: .title1, in: fonts))
-        let first = Label(text: "Ada: Tea on Thursday?", font: .appFont(for: .body, in: fonts))
-        let search = TextField(font: .appFont(for: .callout, in: fonts))
-        search.placeholder = "Search"
-        let compose = Button(title: "Compose", font: .appFont(ofSize: 17, in: fonts))
-        for view in [heading, first, search, compose] as [View] { inbox.view.addSubview(view) }
-        let mail = NavigationController(rootViewController: inbox)
-        let settings = ViewController()
-        settings.title = "Settings"
-        settings.view.addSubview(Label(text: "Text size", font: .appFont(for: .headline, in: fonts)))
-        let tabs = TabBarController()
-        tabs.viewControllers = [mail, settings]
-        let window = Window(application: application)
-        window.rootViewController = tabs
-        let manager = AppearanceManager(rootViewController: tabs)
-        tabs.recursivelyUpdateFontsForContentSize()
-
+        let script = LiveScript(application: application, fonts: fonts)
+        let (window, heading, quoted, mail) = (script.window, script.heading, script.quoted, script.mail)
         let host = try GtkHost(window: window)
         let gtkWindow = try host.presentWindow(title: "Mail", width: 480, height: 800)
-
-        let message = ViewController()
-        message.title = "Tea"
-        message.navigationItem.rightBarButtonItem = BarButtonItem(title: "Reply", style: .plain)
-        let subject = Label(text: "Tea on Thursday?", font: .appFont(for: .headline, in: fonts))
-        let body = Label(text: "Shall we?", font: .appFont(for: .body, in: fonts))
-        let quote = View()
-        let quoted = Label(text: "> earlier", font: .appFont(for: .footnote, in: fonts))
-        quote.addSubview(quoted)
-        for view in [subject, body, quote] as [View] { message.view.addSubview(view) }
-        let thread = ViewController()
-        thread.title = "Thread"
-        thread.view.addSubview(Label(text: "3 messages", font: .appFont(for: .subheadline, in: fonts)))
-
-        let steps: [(String, () -> Void)] = [
-            ("push", { mail.pushViewController(message, animated: true) }),
-            ("text", { subject.text = "Re: Tea on Thursday?" }),
-            (
-                "added and removed",
-                {
-                    message.view.addSubview(
-                        Label(text: "Sent from FontScale", font: .appFont(for: .caption1, in: self.fonts)))
-                    body.removeFromSuperview()
-                }
-            ),
-            ("category", { self.application.preferredContentSizeCategory = .accessibilityExtraExtraLarge }),
-            (
-                "override",
-                {
-                    quote.traitOverrides.preferredContentSizeCategory = .extraSmall
-                    tabs.recursivelyUpdateFontsForContentSize()
-                }
-            ),
-            (
-                "limit",
-                {
-                    message.view.maximumContentSizeCategory = .extraExtraExtraLarge
-                    tabs.recursivelyUpdateFontsForContentSize()
-                }
-            ),
-            (
-                "removed subtree",
-                {
-                    // Its label leaves the subtree after the subtree left the window: unreported.
-                    quote.removeFromSuperview()
-                    quoted.removeFromSuperview()
-                }
-            ),
-            ("Bold Text", { self.application.isBoldTextEnabled = true }),
-            ("hidden", { subject.isHidden = true }),
-            ("pop", { mail.popViewController(animated: true) }),
-            ("disabled button", { compose.isEnabled = false }),
-            ("typed search", { search.text = "tea" }),
-            ("tab switch", { tabs.selectedIndex = 1 }),
-            ("tab back", { tabs.selectedIndex = 0 }),
-            (
-                "selected and highlighted button",
-                {
-                    compose.isSelected = true
-                    compose.isHighlighted = true
-                }
-            ),
-            ("bar hidden", { mail.setNavigationBarHidden(true, animated: false) }),
-            ("bar shown", { mail.setNavigationBarHidden(false, animated: false) }),
-            ("renamed tab", { settings.title = "Preferences" }),
-            (
-                "two pushes",
-                {
-                    mail.pushViewController(message, animated: false)
-                    mail.pushViewController(thread, animated: false)
-                }
-            ),
-            ("finished swipe", { mail.beginInteractivePop()?.finish() }),
-            ("pop to root", { _ = mail.popToRootViewController(animated: true) }),
-            ("new stack", { mail.setViewControllers([inbox, thread], animated: false) }),
-        ]
+        let steps = script.steps
 
         var detachedWidgetForgotten = false
         func report(_ step: String) {
@@ -158,7 +67,7 @@ final class LiveScenario {
         }
         runScenarioSteps(
             steps, host: host, window: gtkWindow, bridge: bridge, report: report, finish: closeAndCheck)
-        withExtendedLifetime((manager, window)) {}
+        withExtendedLifetime(script) {}
     }
 
     /// What GTK should show for the window: the host's mapping of each view's rendered content,

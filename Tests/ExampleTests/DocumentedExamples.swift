@@ -28,7 +28,7 @@ struct DocumentedExamples {
             let parts = path.split(separator: "/")
             return parts.count == 4 && parts[3] == "\(parts[1]).md"
         }
-        #expect(modulePages.count == 7)
+        #expect(modulePages.count == 8)
         #expect(Self.documents.contains("Sources/FontScaleTesting/Documentation.docc/TestingAtEveryTextSize.md"))
     }
 

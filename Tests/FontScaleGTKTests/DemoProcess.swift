@@ -6,74 +6,37 @@ import TestSupport
 
 /// The demo built beside the tests, run as a child process under Xvfb: GTK lives on the main
 /// thread of a process of its own, as in an app.
-final class DemoProcess: @unchecked Sendable {
-    // Lines and buffer are only touched under `lock`.
-    private let lock = NSLock()
-    private var received: [String] = []
-    private var buffer = Data()
-    private let process = Process()
+final class DemoProcess: Sendable {
+    private let process: LineProcess
 
-    static let executable: URL? = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        for _ in 0..<4 {
-            directory.deleteLastPathComponent()
-            let candidate = directory.appendingPathComponent("fontscale-gtk-demo")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static let executable = LineProcess.builtExecutable(named: "fontscale-gtk-demo")
 
     /// Starts the demo with arguments, in the repository's folder (its `Fonts/`); on the ramp
     /// screen, which reports every style, unless the arguments name a screen.
     init(_ arguments: [String], environment: [String: String]) throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
-        process.executableURL = executable
-        process.arguments = arguments.contains("--screen") ? arguments : ["--screen", "ramp"] + arguments
-        process.environment = environment
-        process.currentDirectoryURL = Repository.root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock {
-                self.buffer.append(data)
-                while let end = self.buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    self.received.append(String(decoding: self.buffer[..<end], as: UTF8.self))
-                    self.buffer.removeSubrange(...end)
-                }
-            }
-        }
-        try process.run()
-    }
-
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        process = try LineProcess(
+            executable, arguments: arguments.contains("--screen") ? arguments : ["--screen", "ramp"] + arguments,
+            environment: environment)
     }
 
     /// Whether the demo is still running.
     var isRunning: Bool { process.isRunning }
 
     /// Every line printed so far.
-    var lines: [String] { lock.withLock { received } }
+    var lines: [String] { process.lines }
 
     /// The report lines so far.
-    var reports: [DemoReport] {
-        lines.compactMap { try? JSONDecoder().decode(DemoReport.self, from: Data($0.utf8)) }
-    }
+    var reports: [DemoReport] { process.decodedLines(as: DemoReport.self) }
 
     /// Waits until there are `count` report lines, at most `seconds`.
     func waitForReports(_ count: Int, within seconds: Double = 20) async -> [DemoReport] {
-        _ = await eventually(within: seconds) { reports.count >= count }
-        return reports
+        await process.waitForLines(count, as: DemoReport.self, within: seconds)
     }
 
     /// Waits for the demo to exit; its status.
     func waitForExit() -> Int32 {
-        process.waitUntilExit()
-        return process.terminationStatus
+        process.waitForExit()
     }
 }
 

@@ -21,12 +21,16 @@ struct ReadmePictureTests {
         }
     }()
 
-    @Test("the README shows the demo at Large, xxxLarge and AX3 and the contact sheet of every size")
+    @Test(
+        "the README shows the demo at Large, xxxLarge and AX3 in GTK and in Qt, and the contact sheet of every size"
+    )
     func listed() {
         #expect(
             Set(Self.pictures) == [
                 "Documentation/mailbox-large.png", "Documentation/mailbox-xxxLarge.png",
                 "Documentation/mailbox-AX3.png", "Documentation/mailbox-all-categories.png",
+                "Documentation/qt-mailbox-large.png", "Documentation/qt-mailbox-xxxLarge.png",
+                "Documentation/qt-mailbox-AX3.png",
             ])
     }
 

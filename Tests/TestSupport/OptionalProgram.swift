@@ -53,6 +53,11 @@ public struct MissingRequiredProgram: Error, CustomStringConvertible {
     /// The programs that are missing.
     public let programs: [OptionalProgram]
 
+    /// Names the missing programs.
+    public init(programs: [OptionalProgram]) {
+        self.programs = programs
+    }
+
     /// One line naming the programs, their packages and the variable that made this a failure.
     public var description: String {
         "missing \(programs.map(\.description).joined(separator: ", ")), which this run requires "

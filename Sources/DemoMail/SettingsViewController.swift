@@ -6,24 +6,24 @@ import SystemFonts
 /// The app's own text-size settings, as an in-app preview: a slider over the twelve categories and
 /// a Bold Text switch change this app at once. Until the slider moves, the app follows the
 /// desktop; "Use the desktop's size" goes back to following it.
-final class SettingsViewController: ViewController {
-    let application: Application
-    let fonts: FontEnvironment
+package final class SettingsViewController: ViewController {
+    package let application: Application
+    package let fonts: FontEnvironment
     /// Called when the user takes the size into the app's hands (`true`) or gives it back to the
     /// desktop (`false`).
-    var onFollowDesktopChange: ((Bool) -> Void)?
+    package var onFollowDesktopChange: ((Bool) -> Void)?
 
-    let slider = Slider()
-    let boldText = Switch()
-    let sizeName: Label
-    let source: Label
-    let followDesktop: Button
+    package let slider = Slider()
+    package let boldText = Switch()
+    package let sizeName: Label
+    package let source: Label
+    package let followDesktop: Button
 
-    static let categories = ContentSizeCategory.allCases.filter { $0 != .unspecified }
+    package static let categories = ContentSizeCategory.allCases.filter { $0 != .unspecified }
     /// Whether the desktop decides the size, as the screen last showed.
     private var followingDesktop = true
 
-    init(application: Application, fonts: FontEnvironment) {
+    package init(application: Application, fonts: FontEnvironment) {
         self.application = application
         self.fonts = fonts
         sizeName = Label(font: .appFont(for: .body, in: fonts))
@@ -35,7 +35,7 @@ final class SettingsViewController: ViewController {
         tabBarItem = TabBarItem(title: "Settings")
     }
 
-    override func viewDidLoad() {
+    override package func viewDidLoad() {
         super.viewDidLoad()
         let heading = Label(text: "Text Size", font: .appFont(for: .title1, in: fonts))
         let explanation = Label(
@@ -64,13 +64,13 @@ final class SettingsViewController: ViewController {
     }
 
     /// Every walk after a change (the desktop's, the slider's, Bold Text) shows the new size.
-    override func updateFontsForContentSizeChange() {
+    override package func updateFontsForContentSizeChange() {
         super.updateFontsForContentSizeChange()
         if isViewLoaded { showCurrent(followingDesktop: followingDesktop) }
     }
 
     /// Shows the application's size and Bold Text, and who decides the size.
-    func showCurrent(followingDesktop: Bool) {
+    package func showCurrent(followingDesktop: Bool) {
         self.followingDesktop = followingDesktop
         let category = application.preferredContentSizeCategory
         slider.value = Float(Self.categories.firstIndex(of: category) ?? 3)

@@ -6,15 +6,17 @@ import SystemFonts
 /// The demo's mail app: an inbox in a navigation controller and a settings screen, in a tab bar
 /// controller whose bar keeps its size, as tab bars do.
 @MainActor
-final class MailApp {
-    let tabs = TabBarController()
-    let navigation: NavigationController
-    let mailbox: MailboxViewController
-    let settings: SettingsViewController
+package final class MailApp {
+    package let tabs = TabBarController()
+    package let navigation: NavigationController
+    package let mailbox: MailboxViewController
+    package let settings: SettingsViewController
 
     /// - Parameter followDesktop: Starts (`true`) or stops (`false`) following the desktop's text
     ///   size; the settings screen calls it when the user takes the size into the app's hands.
-    init(application: Application, fonts: FontEnvironment, followDesktop: @escaping @MainActor (Bool) -> Void) {
+    package init(
+        application: Application, fonts: FontEnvironment, followDesktop: @escaping @MainActor (Bool) -> Void
+    ) {
         mailbox = MailboxViewController(fonts: fonts)
         navigation = NavigationController(rootViewController: mailbox)
         navigation.tabBarItem = TabBarItem(title: "Mail")
@@ -28,18 +30,28 @@ final class MailApp {
     }
 
     /// Pushes a message.
-    func open(_ message: SampleMessage) {
+    package func open(_ message: SampleMessage) {
         navigation.pushViewController(MessageViewController(message: message, fonts: mailbox.fonts), animated: true)
     }
 
     /// Shows a screen, for screenshots.
-    func show(_ screen: DemoScreen) {
+    package func show(_ screen: MailScreen) {
         switch screen {
-        case .mailbox, .ramp, .measure: tabs.selectedIndex = 0
+        case .mailbox: tabs.selectedIndex = 0
         case .message:
             tabs.selectedIndex = 0
             if let first = SampleMail.messages.first { open(first) }
         case .settings: tabs.selectedIndex = 1
         }
     }
+}
+
+/// The mail app's screens, which a demo can open on.
+package enum MailScreen: String, CaseIterable, Sendable {
+    /// The inbox.
+    case mailbox
+    /// The first message, pushed from the inbox.
+    case message
+    /// The text-size settings.
+    case settings
 }

@@ -3,13 +3,13 @@ import HeadlessUI
 import SystemFonts
 
 /// The inbox: a list of message cells in a navigation controller; a tap pushes the message.
-final class MailboxViewController: ViewController {
-    let fonts: FontEnvironment
-    private(set) var cells: [MessageCell] = []
+package final class MailboxViewController: ViewController {
+    package let fonts: FontEnvironment
+    package private(set) var cells: [MessageCell] = []
     /// Called with the message a cell stands for when it is tapped.
-    var onOpen: ((SampleMessage) -> Void)?
+    package var onOpen: ((SampleMessage) -> Void)?
 
-    init(fonts: FontEnvironment) {
+    package init(fonts: FontEnvironment) {
         self.fonts = fonts
         super.init()
         title = "Inbox"
@@ -18,7 +18,7 @@ final class MailboxViewController: ViewController {
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Compose", style: .done)
     }
 
-    override func viewDidLoad() {
+    override package func viewDidLoad() {
         super.viewDidLoad()
         let heading = Label(text: "Inbox", font: .appFont(for: .largeTitle, in: fonts))
         view.addSubview(heading)
@@ -32,11 +32,11 @@ final class MailboxViewController: ViewController {
 }
 
 /// One message, reached by a push from the inbox.
-final class MessageViewController: ViewController {
-    let message: SampleMessage
-    let fonts: FontEnvironment
+package final class MessageViewController: ViewController {
+    package let message: SampleMessage
+    package let fonts: FontEnvironment
 
-    init(message: SampleMessage, fonts: FontEnvironment) {
+    package init(message: SampleMessage, fonts: FontEnvironment) {
         self.message = message
         self.fonts = fonts
         super.init()
@@ -44,7 +44,7 @@ final class MessageViewController: ViewController {
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Reply", style: .plain)
     }
 
-    override func viewDidLoad() {
+    override package func viewDidLoad() {
         super.viewDidLoad()
         let subject = Label(text: message.subject, font: .appFont(for: .title2, in: fonts))
         subject.numberOfLines = 0

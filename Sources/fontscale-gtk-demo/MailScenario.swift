@@ -1,5 +1,6 @@
 #if GTK
 import CGtk
+import DemoMail
 import DynamicType
 import FontScaleGTK
 import Foundation

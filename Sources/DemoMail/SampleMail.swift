@@ -1,14 +1,14 @@
 /// One message of the demo's mailbox.
-struct SampleMessage: Sendable {
-    var sender: String
-    var subject: String
-    var body: String
-    var date: String
+package struct SampleMessage: Sendable {
+    package var sender: String
+    package var subject: String
+    package var body: String
+    package var date: String
 }
 
 /// The demo's mailbox: a handful of messages with previews long enough to need two lines.
-enum SampleMail {
-    static let messages: [SampleMessage] = [
+package enum SampleMail {
+    package static let messages: [SampleMessage] = [
         SampleMessage(
             sender: "Ada Lovelace", subject: "Tea on Thursday?",
             body: """

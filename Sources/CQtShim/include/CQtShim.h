@@ -1,0 +1,196 @@
+#ifndef FONTSCALE_CQTSHIM_H
+#define FONTSCALE_CQTSHIM_H
+
+// FontScaleQt's one C++ layer, as a C API over opaque handles: Swift imports this header and
+// never sees a Qt type. Every function is safe on a handle whose object Qt already destroyed
+// (the handle holds a QPointer): it does nothing and returns zero, false or NULL.
+
+#include <stdbool.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An owning handle on a QObject (a widget, a notifier, a connection): released with
+/// fsqt_handle_release, which deletes the object when it has no parent to own it.
+typedef struct fsqt_handle fsqt_handle;
+
+/// A callback from Qt into Swift, and the release of its context when Qt drops it.
+typedef void (*fsqt_callback)(void *context);
+typedef void (*fsqt_release)(void *context);
+
+// MARK: Application and loop
+
+/// Whether Qt's plugin folder has a platform plugin file starting with "libq" and `name`.
+bool fsqt_has_platform_plugin(const char *name);
+/// Creates the process's QApplication if there is none yet; true when one exists after the call.
+bool fsqt_application_ensure(void);
+/// Deletes the top-level widgets and then the QApplication, as the end of an app's main does;
+/// Qt's font caches go with it, before the process's static destructors run.
+void fsqt_application_shutdown(void);
+/// Whether a QApplication exists.
+bool fsqt_application_exists(void);
+/// The platform plugin's name, such as "offscreen" or "xcb"; the caller frees it (fsqt_free).
+char *fsqt_platform_name(void);
+/// Runs the events that are ready, then the deferred deletions; with `wait`, blocks for one first.
+void fsqt_process_events(bool wait);
+/// Calls `callback` once on the event loop's next turn, then releases `context`.
+void fsqt_post(fsqt_callback callback, void *context, fsqt_release release);
+/// Calls `callback` whenever `descriptor` is readable (a QSocketNotifier on the event loop).
+fsqt_handle *fsqt_watch_descriptor(int descriptor, fsqt_callback callback, void *context, fsqt_release release);
+/// Calls `callback` every `milliseconds` (a QTimer).
+fsqt_handle *fsqt_every(int milliseconds, fsqt_callback callback, void *context, fsqt_release release);
+/// The application font: family (caller frees), point size and pixel size (-1 when unset).
+char *fsqt_application_font(double *point_size, int *pixel_size);
+/// Sets the application font's point size, as a desktop's platform theme does.
+void fsqt_set_application_font_point_size(double point_size);
+/// Registers a font file with Qt's font database; returns its first family (caller frees) or NULL.
+char *fsqt_add_application_font(const char *path);
+/// Frees a string the shim returned.
+void fsqt_free(char *text);
+
+// MARK: Handles
+
+/// Releases a handle: the object is deleted when it has no parent (its parent owns it otherwise).
+void fsqt_handle_release(fsqt_handle *handle);
+/// Deletes the handle's object now, whatever its parent; the handle stays to be released.
+void fsqt_handle_destroy(fsqt_handle *handle);
+/// Whether the handle's object still exists.
+bool fsqt_handle_alive(const fsqt_handle *handle);
+/// The object's address, for identity; 0 after it is destroyed.
+unsigned long fsqt_handle_address(const fsqt_handle *handle);
+/// A handle on a live QWidget someone else made (a `QWidget *`), which owns nothing; NULL for NULL.
+fsqt_handle *fsqt_handle_borrow_widget(void *widget);
+/// The object's address as a `QObject *`; NULL after it is destroyed.
+void *fsqt_handle_object(const fsqt_handle *handle);
+/// A new handle on the same object, which owns nothing.
+fsqt_handle *fsqt_handle_copy(const fsqt_handle *handle);
+/// The widget's class name, such as "QLabel" (caller frees); "" after it is destroyed.
+char *fsqt_class_name(const fsqt_handle *widget);
+
+// MARK: Widgets
+
+/// A widget with a vertical (or horizontal) box layout; `spacing` between children, no margins.
+fsqt_handle *fsqt_make_box(bool vertical, int spacing);
+/// A word-wrapping, leading-aligned QLabel.
+fsqt_handle *fsqt_make_label(const char *text);
+/// Whether a label's text wraps at its width.
+void fsqt_set_word_wrap(fsqt_handle *label, bool wraps);
+/// Centres a label's text both ways, as a bar's title.
+void fsqt_center_label(fsqt_handle *label);
+fsqt_handle *fsqt_make_line_edit(void);
+/// A QPushButton; `checkable` for a tab or a selected state.
+fsqt_handle *fsqt_make_button(const char *text, bool checkable);
+/// A horizontal QSlider over an integer range.
+fsqt_handle *fsqt_make_slider(int minimum, int maximum);
+fsqt_handle *fsqt_make_check_box(void);
+/// A top-level QScrollArea titled `title` around `child` (resized with it), shown; WA_DeleteOnClose.
+fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height);
+/// Margins of a box widget's layout.
+void fsqt_set_margins(fsqt_handle *box, int margin);
+
+/// Inserts a widget into a box at `index` (clamped), reparenting it, shown unless `hidden`.
+void fsqt_box_insert(fsqt_handle *box, fsqt_handle *child, int index, bool hidden);
+/// Takes a widget out of its box: no parent, hidden, deleted when its handle is released.
+void fsqt_box_remove(fsqt_handle *child);
+/// Deletes every child widget of a box.
+void fsqt_box_clear(fsqt_handle *box);
+/// The number of widgets in a box's layout, and the one at `index` (a borrowed handle, or NULL).
+int fsqt_box_count(const fsqt_handle *box);
+fsqt_handle *fsqt_box_child(const fsqt_handle *box, int index);
+/// Gives a child of a box the height (stretch 1) its box has left over, or takes it back.
+void fsqt_box_set_stretch(fsqt_handle *box, fsqt_handle *child, int stretch);
+int fsqt_box_stretch(const fsqt_handle *box, const fsqt_handle *child);
+/// The parent widget (a borrowed handle) or NULL.
+fsqt_handle *fsqt_parent(const fsqt_handle *widget);
+
+void fsqt_set_hidden(fsqt_handle *widget, bool hidden);
+bool fsqt_is_hidden(const fsqt_handle *widget);
+void fsqt_set_enabled(fsqt_handle *widget, bool enabled);
+bool fsqt_is_enabled(const fsqt_handle *widget);
+void fsqt_set_window_title(fsqt_handle *widget, const char *title);
+
+/// A label's, line edit's or button's text (caller frees); NULL for other widgets.
+char *fsqt_text(const fsqt_handle *widget);
+void fsqt_set_text(fsqt_handle *widget, const char *text);
+/// Shows at most `lines` lines of a label's text (0: all), the last one elided where `elide` says
+/// (Qt::TextElideMode: 0 the start, 1 the end, 2 the middle); fsqt_text still reads the whole text.
+void fsqt_set_line_limit(fsqt_handle *label, int lines, int elide);
+/// A line edit's placeholder (caller frees).
+char *fsqt_placeholder(const fsqt_handle *widget);
+void fsqt_set_placeholder(fsqt_handle *widget, const char *text);
+/// A button's or check box's checked state; a button's down (pressed) state.
+bool fsqt_is_checked(const fsqt_handle *widget);
+void fsqt_set_checked(fsqt_handle *widget, bool checked);
+bool fsqt_is_down(const fsqt_handle *widget);
+void fsqt_set_down(fsqt_handle *widget, bool down);
+/// A slider's value and range.
+int fsqt_slider_value(const fsqt_handle *widget);
+void fsqt_set_slider_value(fsqt_handle *widget, int value);
+void fsqt_set_slider_range(fsqt_handle *widget, int minimum, int maximum);
+
+// MARK: Fonts
+
+/// Sets a widget's font: family, size in pixels (fractions kept through a point size at the
+/// widget's resolution), OpenType weight 100…900, small capitals.
+void fsqt_set_font(fsqt_handle *widget, const char *family, double pixel_size, int weight, bool small_caps);
+/// Takes the widget's own font away: it inherits its parent's (the application font) again.
+void fsqt_unset_font(fsqt_handle *widget);
+/// Whether the widget has a font of its own (QWidget::testAttribute(Qt::WA_SetFont)).
+bool fsqt_has_own_font(const fsqt_handle *widget);
+
+/// A widget's font as Qt has it now.
+typedef struct fsqt_font_info {
+    /// The requested family (QFont::family) and the family Qt matched (QFontInfo::family).
+    char *family;
+    char *matched_family;
+    /// The style of the face Qt matched (QFontInfo::styleName), such as "SemiBold".
+    char *matched_style;
+    /// The size in pixels at the widget's resolution.
+    double pixel_size;
+    /// The OpenType weight, 100…900.
+    int weight;
+    bool small_caps;
+    /// QFontMetricsF: the line height (ascent + descent) and the leading.
+    double line_height;
+    /// The height the widget asks for (sizeHint), and, for a label, the height of its text laid
+    /// out at the label's width (QFontMetrics::boundingRect with word wrap).
+    int size_hint_height;
+    int text_height;
+} fsqt_font_info;
+/// Reads a widget's font; free the strings with fsqt_font_info_free.
+fsqt_font_info fsqt_font(const fsqt_handle *widget);
+void fsqt_font_info_free(fsqt_font_info *info);
+
+// MARK: Signals and pictures
+
+/// Calls `callback` on a button's `clicked`, a slider's `valueChanged` or a check box's
+/// `toggled`; the connection lives as long as the widget, or until its handle is destroyed.
+fsqt_handle *fsqt_on_activated(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
+/// Calls `callback` when the primary button is pressed and released on the widget or a child that
+/// leaves the click to it (a row of labels); the filter lives as long as the widget.
+fsqt_handle *fsqt_on_click(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
+/// Calls `callback` when the widget is destroyed (a window closed with WA_DeleteOnClose).
+fsqt_handle *fsqt_on_destroyed(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
+/// Lays the widget out at its size and saves it, drawn, as a PNG; false when it cannot.
+bool fsqt_save_png(fsqt_handle *widget, const char *path);
+/// Calls `callback` once, on the turn after the widget's window next repaints (its
+/// QEvent::UpdateRequest), or after `timeout_ms` when nothing repaints.
+void fsqt_on_next_paint(fsqt_handle *widget, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release);
+/// Clicks a button or check box as the user does (QAbstractButton::click); any other widget gets a
+/// primary-button press and release at its centre.
+void fsqt_click(fsqt_handle *widget);
+/// Closes a window as its close button does (QWidget::close).
+void fsqt_close(fsqt_handle *widget);
+/// Resizes a widget (a top-level window).
+void fsqt_resize(fsqt_handle *widget, int width, int height);
+
+// libdispatch's hooks for a foreign run loop, as CoreFoundation's run loop uses them on Linux.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,772 @@
+// FontScaleQt's one C++ layer: Qt Widgets behind the C API of include/CQtShim.h. Signals reach
+// Swift through lambdas given to QObject::connect, so nothing here needs moc.
+
+#include "CQtShim.h"
+
+// Without the package trait Qt, CQt6 gives no include path and this layer compiles to nothing.
+#if __has_include(<QtWidgets/QApplication>)
+
+// Qt 6.4's headers declare literal operators in a spelling newer compilers deprecate; they are
+// Qt's, not this layer's.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-literal-operator"
+#include <QtCore/QCoreApplication>
+#include <QtCore/QDir>
+#include <QtCore/QLibraryInfo>
+#include <QtCore/QEvent>
+#include <QtCore/QObject>
+#include <QtCore/QPointer>
+#include <QtCore/QSocketNotifier>
+#include <QtCore/QTimer>
+#include <QtGui/QFont>
+#include <QtGui/QFontDatabase>
+#include <QtGui/QFontInfo>
+#include <QtGui/QFontMetricsF>
+#include <QtGui/QGuiApplication>
+#include <QtGui/QMouseEvent>
+#include <QtGui/QPixmap>
+#include <QtGui/QTextLayout>
+#include <QtWidgets/QAbstractButton>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QBoxLayout>
+#include <QtWidgets/QCheckBox>
+#include <QtWidgets/QLabel>
+#include <QtWidgets/QLineEdit>
+#include <QtWidgets/QPushButton>
+#include <QtWidgets/QScrollArea>
+#include <QtWidgets/QSlider>
+#include <QtWidgets/QWidget>
+#pragma clang diagnostic pop
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+struct fsqt_handle {
+    QPointer<QObject> object;
+    /// Whether releasing the handle deletes an object that has no parent.
+    bool owns;
+};
+
+namespace {
+
+/// The arguments QApplication keeps a reference to for its whole life.
+int applicationArgc = 1;
+char applicationName[] = "fontscale";
+char *applicationArgv[] = {applicationName, nullptr};
+
+char *copy(const QString &text) {
+    QByteArray bytes = text.toUtf8();
+    char *result = static_cast<char *>(std::malloc(bytes.size() + 1));
+    if (result == nullptr) return nullptr;
+    std::memcpy(result, bytes.constData(), bytes.size());
+    result[bytes.size()] = '\0';
+    return result;
+}
+
+QString string(const char *text) { return text == nullptr ? QString() : QString::fromUtf8(text); }
+
+/// An owning handle on an object just made.
+fsqt_handle *wrap(QObject *object) { return object == nullptr ? nullptr : new fsqt_handle{object, true}; }
+
+/// A handle on an object someone else owns (a child, a parent): releasing it deletes nothing.
+fsqt_handle *borrow(QObject *object) { return object == nullptr ? nullptr : new fsqt_handle{object, false}; }
+
+QWidget *widget(const fsqt_handle *handle) {
+    return handle == nullptr ? nullptr : qobject_cast<QWidget *>(handle->object.data());
+}
+
+QBoxLayout *box(const fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    return w == nullptr ? nullptr : qobject_cast<QBoxLayout *>(w->layout());
+}
+
+/// A Swift closure held by Qt: called on each signal, released when Qt deletes the holder (with
+/// the object it is a child of) or when its handle is destroyed.
+class Callback : public QObject {
+  public:
+    Callback(QObject *parent, fsqt_callback callback, void *context, fsqt_release release)
+        : QObject(parent), callback(callback), context(context), release(release) {}
+    ~Callback() override {
+        if (release != nullptr) release(context);
+    }
+    void call() { callback(context); }
+
+  private:
+    fsqt_callback callback;
+    void *context;
+    fsqt_release release;
+};
+
+/// Calls back when the primary button is pressed and then released inside the widget: a click on
+/// a plain widget, which has no `clicked` signal. Presses the widget's children ignore (a label's)
+/// reach it too.
+class ClickFilter : public Callback {
+  public:
+    ClickFilter(QWidget *widget, fsqt_callback callback, void *context, fsqt_release release)
+        : Callback(widget, callback, context, release), widget(widget) {
+        widget->installEventFilter(this);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (watched != widget) return false;
+        if (event->type() == QEvent::MouseButtonPress) {
+            auto *mouse = static_cast<QMouseEvent *>(event);
+            if (mouse->button() != Qt::LeftButton) return false;
+            pressed = true;
+            return true;  // accepted: the release comes here too
+        }
+        if (event->type() == QEvent::MouseButtonRelease && pressed) {
+            auto *mouse = static_cast<QMouseEvent *>(event);
+            pressed = false;
+            if (mouse->button() == Qt::LeftButton && widget->rect().contains(mouse->position().toPoint())) call();
+            return true;
+        }
+        return false;
+    }
+
+  private:
+    QWidget *widget;
+    bool pressed = false;
+};
+
+/// Calls back once after the window's next repaint, or after a timeout, then deletes itself.
+class NextPaint : public Callback {
+  public:
+    NextPaint(QWidget *window, int timeout, fsqt_callback callback, void *context, fsqt_release release)
+        : Callback(window, callback, context, release) {
+        window->installEventFilter(this);
+        QTimer::singleShot(timeout, this, [this] { fire(); });
+        window->update();
+    }
+    bool eventFilter(QObject *, QEvent *event) override {
+        // The repaint runs while this event is delivered: call back on the next turn.
+        if (event->type() == QEvent::UpdateRequest) QMetaObject::invokeMethod(this, [this] { fire(); }, Qt::QueuedConnection);
+        return false;
+    }
+
+  private:
+    void fire() {
+        if (fired) return;
+        fired = true;
+        call();
+        deleteLater();
+    }
+    bool fired = false;
+};
+
+/// The number of widgets in a box's layout: its items but a column's trailing spacer.
+int widgetCount(const QBoxLayout *layout) {
+    int count = layout->count();
+    if (count > 0 && layout->itemAt(count - 1)->spacerItem() != nullptr) count -= 1;
+    return count;
+}
+
+/// Shows at most `lines` lines of a word-wrapping label's text, the last one elided, as UIKit's
+/// numberOfLines does; laid out again when the label's width or font changes. The label's own
+/// text is then the shortened one; `text` is the whole.
+class LineLimit : public QObject {
+  public:
+    /// The object name that finds a label's limit: without moc, `qobject_cast` cannot tell this
+    /// class from any other QObject.
+    static constexpr const char *name = "fontscale-line-limit";
+
+    LineLimit(QLabel *label) : QObject(label), label(label) {
+        setObjectName(QLatin1String(name));
+        label->installEventFilter(this);
+    }
+    QString text;
+    int lines = 0;
+    Qt::TextElideMode elide = Qt::ElideRight;
+
+    /// Shortens the text for the label's width and font; again only when the text, the number of
+    /// lines, the width or the font changed since the last time (`force` for the first two).
+    void apply(bool force) {
+        int width = label->contentsRect().width();
+        if (!force && width == laidOutWidth && label->font() == laidOutFont) return;
+        laidOutWidth = width;
+        laidOutFont = label->font();
+        QString shown = text;
+        if (lines == 1 && width > 0) {
+            shown = QFontMetrics(label->font()).elidedText(text, elide, width);
+        } else if (lines > 0 && width > 0) {
+            QTextLayout layout(text, label->font());
+            QFontMetrics metrics(label->font());
+            QStringList kept;
+            layout.beginLayout();
+            for (int count = 1;; count++) {
+                QTextLine line = layout.createLine();
+                if (!line.isValid()) break;
+                line.setLineWidth(width);
+                if (count < lines) {
+                    kept << text.mid(line.textStart(), line.textLength()).trimmed();
+                    continue;
+                }
+                // The last line shown takes the rest of the text, elided to the width.
+                kept << metrics.elidedText(text.mid(line.textStart()).simplified(), elide, width);
+                break;
+            }
+            layout.endLayout();
+            shown = kept.join(QLatin1Char('\n'));
+        }
+        if (label->text() != shown) {
+            label->setText(shown);
+            // The shorter text asks for less height: the column lays out again.
+            label->updateGeometry();
+        }
+    }
+
+    bool eventFilter(QObject *, QEvent *event) override {
+        if (event->type() == QEvent::Resize || event->type() == QEvent::FontChange) apply(false);
+        return false;
+    }
+
+  private:
+    QLabel *label;
+    int laidOutWidth = -1;
+    QFont laidOutFont;
+};
+
+LineLimit *lineLimit(QWidget *w) {
+    if (w == nullptr) return nullptr;
+    return static_cast<LineLimit *>(
+        w->findChild<QObject *>(QLatin1String(LineLimit::name), Qt::FindDirectChildrenOnly));
+}
+
+double resolution(const QWidget *w) {
+    int dpi = w->logicalDpiY();
+    return dpi > 0 ? dpi : 96;
+}
+
+}  // namespace
+
+extern "C" {
+
+// MARK: Application and loop
+
+bool fsqt_has_platform_plugin(const char *name) {
+    if (name == nullptr || *name == '\0') return false;
+    QDir platforms(QLibraryInfo::path(QLibraryInfo::PluginsPath) + QLatin1String("/platforms"));
+    QString pattern = QLatin1String("libq") + string(name) + QLatin1String("*.so");
+    return !platforms.entryList({pattern}, QDir::Files).isEmpty();
+}
+
+bool fsqt_application_ensure(void) {
+    if (QCoreApplication::instance() == nullptr) new QApplication(applicationArgc, applicationArgv);
+    return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
+}
+
+void fsqt_application_shutdown(void) {
+    if (QCoreApplication::instance() == nullptr) return;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    for (QWidget *window : QApplication::topLevelWidgets()) delete window;
+    delete QCoreApplication::instance();
+}
+
+bool fsqt_application_exists(void) { return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr; }
+
+char *fsqt_platform_name(void) { return copy(QGuiApplication::platformName()); }
+
+void fsqt_process_events(bool wait) {
+    if (!fsqt_application_exists()) return;
+    QCoreApplication::processEvents(wait ? QEventLoop::WaitForMoreEvents : QEventLoop::AllEvents);
+    // Outside exec() Qt does not run deleteLater's deletions by itself.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+void fsqt_post(fsqt_callback callback, void *context, fsqt_release release) {
+    if (!fsqt_application_exists()) {
+        if (release != nullptr) release(context);
+        return;
+    }
+    // The holder belongs to the application until the queued call runs and deletes it.
+    auto *holder = new Callback(qApp, callback, context, release);
+    QMetaObject::invokeMethod(
+        holder,
+        [holder] {
+            holder->call();
+            delete holder;
+        },
+        Qt::QueuedConnection);
+}
+
+fsqt_handle *fsqt_watch_descriptor(int descriptor, fsqt_callback callback, void *context, fsqt_release release) {
+    if (!fsqt_application_exists() || descriptor < 0) {
+        if (release != nullptr) release(context);
+        return nullptr;
+    }
+    auto *notifier = new QSocketNotifier(descriptor, QSocketNotifier::Read, qApp);
+    auto *holder = new Callback(notifier, callback, context, release);
+    QObject::connect(notifier, &QSocketNotifier::activated, holder, [holder] { holder->call(); });
+    return wrap(notifier);
+}
+
+fsqt_handle *fsqt_every(int milliseconds, fsqt_callback callback, void *context, fsqt_release release) {
+    if (!fsqt_application_exists()) {
+        if (release != nullptr) release(context);
+        return nullptr;
+    }
+    auto *timer = new QTimer(qApp);
+    auto *holder = new Callback(timer, callback, context, release);
+    QObject::connect(timer, &QTimer::timeout, holder, [holder] { holder->call(); });
+    timer->start(milliseconds);
+    return wrap(timer);
+}
+
+char *fsqt_application_font(double *point_size, int *pixel_size) {
+    QFont font = QApplication::font();
+    if (point_size != nullptr) *point_size = font.pointSizeF();
+    if (pixel_size != nullptr) *pixel_size = font.pixelSize();
+    return copy(font.family());
+}
+
+void fsqt_set_application_font_point_size(double point_size) {
+    if (!fsqt_application_exists() || !(point_size > 0 && point_size < 10000)) return;
+    QFont font = QApplication::font();
+    font.setPointSizeF(point_size);
+    QApplication::setFont(font);
+}
+
+char *fsqt_add_application_font(const char *path) {
+    if (!fsqt_application_exists() || path == nullptr) return nullptr;
+    int id = QFontDatabase::addApplicationFont(string(path));
+    if (id < 0) return nullptr;
+    QStringList families = QFontDatabase::applicationFontFamilies(id);
+    return families.isEmpty() ? nullptr : copy(families.first());
+}
+
+void fsqt_free(char *text) { std::free(text); }
+
+// MARK: Handles
+
+void fsqt_handle_release(fsqt_handle *handle) {
+    if (handle == nullptr) return;
+    QObject *object = handle->object.data();
+    if (handle->owns && object != nullptr && object->parent() == nullptr) {
+        // A top-level widget or object nobody else owns.
+        object->deleteLater();
+        if (auto *w = qobject_cast<QWidget *>(object)) w->hide();
+    }
+    delete handle;
+}
+
+void fsqt_handle_destroy(fsqt_handle *handle) {
+    if (handle == nullptr || handle->object.isNull()) return;
+    QObject *object = handle->object.data();
+    if (auto *w = qobject_cast<QWidget *>(object)) w->hide();
+    object->deleteLater();
+}
+
+bool fsqt_handle_alive(const fsqt_handle *handle) { return handle != nullptr && !handle->object.isNull(); }
+
+unsigned long fsqt_handle_address(const fsqt_handle *handle) {
+    return handle == nullptr ? 0 : reinterpret_cast<unsigned long>(handle->object.data());
+}
+
+fsqt_handle *fsqt_handle_borrow_widget(void *pointer) {
+    return pointer == nullptr ? nullptr : borrow(static_cast<QWidget *>(pointer));
+}
+
+void *fsqt_handle_object(const fsqt_handle *handle) {
+    return handle == nullptr ? nullptr : static_cast<void *>(handle->object.data());
+}
+
+fsqt_handle *fsqt_handle_copy(const fsqt_handle *handle) {
+    return handle == nullptr ? nullptr : new fsqt_handle{handle->object, false};
+}
+
+char *fsqt_class_name(const fsqt_handle *handle) {
+    if (handle == nullptr || handle->object.isNull()) return copy(QString());
+    return copy(QString::fromLatin1(handle->object->metaObject()->className()));
+}
+
+// MARK: Widgets
+
+fsqt_handle *fsqt_make_box(bool vertical, int spacing) {
+    if (!fsqt_application_exists()) return nullptr;
+    auto *w = new QWidget();
+    auto *layout = new QBoxLayout(vertical ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight, w);
+    layout->setSpacing(spacing);
+    layout->setContentsMargins(0, 0, 0, 0);
+    // A column ends in a spacer that takes the height its children leave, so they sit at the top
+    // as in a GTK box; a child with a stretch factor takes it instead.
+    if (vertical) layout->addStretch(0);
+    return wrap(w);
+}
+
+fsqt_handle *fsqt_make_label(const char *text) {
+    if (!fsqt_application_exists()) return nullptr;
+    auto *label = new QLabel(string(text));
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignLeading | Qt::AlignTop);
+    label->setTextFormat(Qt::PlainText);
+    return wrap(label);
+}
+
+void fsqt_set_word_wrap(fsqt_handle *handle, bool wraps) {
+    if (auto *label = qobject_cast<QLabel *>(widget(handle))) label->setWordWrap(wraps);
+}
+
+void fsqt_center_label(fsqt_handle *handle) {
+    if (auto *label = qobject_cast<QLabel *>(widget(handle))) {
+        // One line: a wrapping title would ask its row for the height of its narrowest layout.
+        label->setWordWrap(false);
+        label->setAlignment(Qt::AlignCenter);
+    }
+}
+
+fsqt_handle *fsqt_make_line_edit(void) { return fsqt_application_exists() ? wrap(new QLineEdit()) : nullptr; }
+
+fsqt_handle *fsqt_make_button(const char *text, bool checkable) {
+    if (!fsqt_application_exists()) return nullptr;
+    auto *button = new QPushButton(string(text));
+    button->setCheckable(checkable);
+    return wrap(button);
+}
+
+fsqt_handle *fsqt_make_slider(int minimum, int maximum) {
+    if (!fsqt_application_exists()) return nullptr;
+    auto *slider = new QSlider(Qt::Horizontal);
+    slider->setRange(minimum, std::max(minimum, maximum));
+    return wrap(slider);
+}
+
+fsqt_handle *fsqt_make_check_box(void) { return fsqt_application_exists() ? wrap(new QCheckBox()) : nullptr; }
+
+fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height) {
+    QWidget *content = widget(child);
+    if (!fsqt_application_exists() || content == nullptr) return nullptr;
+    auto *scroll = new QScrollArea();
+    scroll->setAttribute(Qt::WA_DeleteOnClose);
+    scroll->setWindowTitle(string(title));
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(content);
+    scroll->resize(std::max(1, width), std::max(1, height));
+    scroll->show();
+    return wrap(scroll);
+}
+
+void fsqt_set_margins(fsqt_handle *handle, int margin) {
+    if (QBoxLayout *layout = box(handle)) layout->setContentsMargins(margin, margin, margin, margin);
+}
+
+void fsqt_box_insert(fsqt_handle *handle, fsqt_handle *child, int index, bool hidden) {
+    QBoxLayout *layout = box(handle);
+    QWidget *w = widget(child);
+    if (layout == nullptr || w == nullptr) return;
+    if (index < 0 || index > widgetCount(layout)) index = widgetCount(layout);
+    layout->insertWidget(index, w);
+    // Reparenting hides a widget; it is shown again unless its view is hidden.
+    w->setHidden(hidden);
+}
+
+void fsqt_box_remove(fsqt_handle *child) {
+    QWidget *w = widget(child);
+    if (w == nullptr) return;
+    if (QWidget *parent = w->parentWidget()) {
+        if (QLayout *layout = parent->layout()) layout->removeWidget(w);
+    }
+    w->setParent(nullptr);
+}
+
+void fsqt_box_clear(fsqt_handle *handle) {
+    QBoxLayout *layout = box(handle);
+    if (layout == nullptr) return;
+    for (int index = widgetCount(layout) - 1; index >= 0; index--) {
+        QLayoutItem *item = layout->takeAt(index);
+        if (QWidget *w = item->widget()) {
+            w->hide();
+            w->deleteLater();
+        }
+        delete item;
+    }
+}
+
+int fsqt_box_count(const fsqt_handle *handle) {
+    QBoxLayout *layout = box(handle);
+    return layout == nullptr ? 0 : widgetCount(layout);
+}
+
+fsqt_handle *fsqt_box_child(const fsqt_handle *handle, int index) {
+    QBoxLayout *layout = box(handle);
+    if (layout == nullptr || index < 0 || index >= widgetCount(layout)) return nullptr;
+    QLayoutItem *item = layout->itemAt(index);
+    return item == nullptr ? nullptr : borrow(item->widget());
+}
+
+void fsqt_box_set_stretch(fsqt_handle *handle, fsqt_handle *child, int stretch) {
+    QBoxLayout *layout = box(handle);
+    QWidget *w = widget(child);
+    if (layout == nullptr || w == nullptr) return;
+    layout->setStretchFactor(w, stretch);
+    // A stretching child of a column takes the height left over, before the column's spacer.
+    if (layout->direction() == QBoxLayout::TopToBottom) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setVerticalPolicy(stretch > 0 ? QSizePolicy::Expanding : QSizePolicy::Preferred);
+        w->setSizePolicy(policy);
+    }
+}
+
+int fsqt_box_stretch(const fsqt_handle *handle, const fsqt_handle *child) {
+    QBoxLayout *layout = box(handle);
+    QWidget *w = widget(child);
+    if (layout == nullptr || w == nullptr) return 0;
+    int index = layout->indexOf(w);
+    return index < 0 ? 0 : layout->stretch(index);
+}
+
+fsqt_handle *fsqt_parent(const fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    return w == nullptr ? nullptr : borrow(w->parentWidget());
+}
+
+void fsqt_set_hidden(fsqt_handle *handle, bool hidden) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    // A widget outside any box would be shown as a window of its own: it only keeps being hidden.
+    if (w->parentWidget() == nullptr && !hidden) return;
+    w->setHidden(hidden);
+}
+
+bool fsqt_is_hidden(const fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    return w == nullptr || w->isHidden();
+}
+
+void fsqt_set_enabled(fsqt_handle *handle, bool enabled) {
+    if (QWidget *w = widget(handle)) w->setEnabled(enabled);
+}
+
+bool fsqt_is_enabled(const fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    return w != nullptr && w->isEnabled();
+}
+
+void fsqt_set_window_title(fsqt_handle *handle, const char *title) {
+    if (QWidget *w = widget(handle)) w->setWindowTitle(string(title));
+}
+
+char *fsqt_text(const fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    if (LineLimit *limit = lineLimit(w)) return copy(limit->text);
+    if (auto *label = qobject_cast<QLabel *>(w)) return copy(label->text());
+    if (auto *edit = qobject_cast<QLineEdit *>(w)) return copy(edit->text());
+    if (auto *button = qobject_cast<QAbstractButton *>(w)) return copy(button->text());
+    return nullptr;
+}
+
+void fsqt_set_text(fsqt_handle *handle, const char *text) {
+    QWidget *w = widget(handle);
+    if (LineLimit *limit = lineLimit(w)) {
+        limit->text = string(text);
+        return limit->apply(true);
+    }
+    if (auto *label = qobject_cast<QLabel *>(w)) label->setText(string(text));
+    if (auto *edit = qobject_cast<QLineEdit *>(w)) edit->setText(string(text));
+    if (auto *button = qobject_cast<QAbstractButton *>(w)) button->setText(string(text));
+}
+
+void fsqt_set_line_limit(fsqt_handle *handle, int lines, int elide) {
+    auto *label = qobject_cast<QLabel *>(widget(handle));
+    if (label == nullptr) return;
+    LineLimit *limit = lineLimit(label);
+    if (limit == nullptr) {
+        if (lines <= 0) return;
+        limit = new LineLimit(label);
+        limit->text = label->text();
+    }
+    Qt::TextElideMode mode = elide == 0 ? Qt::ElideLeft : elide == 2 ? Qt::ElideMiddle : Qt::ElideRight;
+    if (limit->lines == std::max(0, lines) && limit->elide == mode) return;
+    limit->lines = std::max(0, lines);
+    limit->elide = mode;
+    // One line needs no wrapping, whose height-for-width layout is Qt's dearest.
+    label->setWordWrap(limit->lines != 1);
+    limit->apply(true);
+}
+
+char *fsqt_placeholder(const fsqt_handle *handle) {
+    auto *edit = qobject_cast<QLineEdit *>(widget(handle));
+    return edit == nullptr ? nullptr : copy(edit->placeholderText());
+}
+
+void fsqt_set_placeholder(fsqt_handle *handle, const char *text) {
+    if (auto *edit = qobject_cast<QLineEdit *>(widget(handle))) edit->setPlaceholderText(string(text));
+}
+
+bool fsqt_is_checked(const fsqt_handle *handle) {
+    auto *button = qobject_cast<QAbstractButton *>(widget(handle));
+    return button != nullptr && button->isChecked();
+}
+
+void fsqt_set_checked(fsqt_handle *handle, bool checked) {
+    if (auto *button = qobject_cast<QAbstractButton *>(widget(handle))) {
+        if (checked && !button->isCheckable()) button->setCheckable(true);
+        button->setChecked(checked);
+    }
+}
+
+bool fsqt_is_down(const fsqt_handle *handle) {
+    auto *button = qobject_cast<QAbstractButton *>(widget(handle));
+    return button != nullptr && button->isDown();
+}
+
+void fsqt_set_down(fsqt_handle *handle, bool down) {
+    if (auto *button = qobject_cast<QAbstractButton *>(widget(handle))) button->setDown(down);
+}
+
+int fsqt_slider_value(const fsqt_handle *handle) {
+    auto *slider = qobject_cast<QSlider *>(widget(handle));
+    return slider == nullptr ? 0 : slider->value();
+}
+
+void fsqt_set_slider_value(fsqt_handle *handle, int value) {
+    if (auto *slider = qobject_cast<QSlider *>(widget(handle))) slider->setValue(value);
+}
+
+void fsqt_set_slider_range(fsqt_handle *handle, int minimum, int maximum) {
+    if (auto *slider = qobject_cast<QSlider *>(widget(handle))) slider->setRange(minimum, std::max(minimum, maximum));
+}
+
+// MARK: Fonts
+
+void fsqt_set_font(fsqt_handle *handle, const char *family, double pixel_size, int weight, bool small_caps) {
+    QWidget *w = widget(handle);
+    if (w == nullptr || !(pixel_size > 0 && pixel_size < 100000)) return;
+    QFont font = w->font();
+    if (family != nullptr) font.setFamilies({string(family)});
+    if (pixel_size == std::round(pixel_size)) {
+        font.setPixelSize(static_cast<int>(pixel_size));
+    } else {
+        // QFont keeps whole pixels only; a point size at the widget's resolution keeps the fraction.
+        font.setPointSizeF(pixel_size * 72.0 / resolution(w));
+    }
+    font.setWeight(static_cast<QFont::Weight>(std::clamp(weight, 1, 1000)));
+    font.setCapitalization(small_caps ? QFont::SmallCaps : QFont::MixedCase);
+    if (font != w->font() || !w->testAttribute(Qt::WA_SetFont)) w->setFont(font);
+}
+
+void fsqt_unset_font(fsqt_handle *handle) {
+    if (QWidget *w = widget(handle)) w->setFont(QFont());
+}
+
+bool fsqt_has_own_font(const fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    return w != nullptr && w->testAttribute(Qt::WA_SetFont);
+}
+
+fsqt_font_info fsqt_font(const fsqt_handle *handle) {
+    fsqt_font_info info{};
+    QWidget *w = widget(handle);
+    if (w == nullptr) return info;
+    QFont font = w->font();
+    info.family = copy(font.family());
+    QFontInfo matched(font);
+    info.matched_family = copy(matched.family());
+    info.matched_style = copy(matched.styleName());
+    info.pixel_size = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * resolution(w) / 72.0;
+    info.weight = font.weight();
+    info.small_caps = font.capitalization() == QFont::SmallCaps;
+    QFontMetricsF metrics(font, w);
+    info.line_height = metrics.height();
+    info.size_hint_height = w->sizeHint().height();
+    if (auto *label = qobject_cast<QLabel *>(w)) {
+        int width = label->width() > 1 ? label->width() : 10000;
+        info.text_height =
+            QFontMetrics(font, w).boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, label->text()).height();
+    }
+    return info;
+}
+
+void fsqt_font_info_free(fsqt_font_info *info) {
+    if (info == nullptr) return;
+    std::free(info->family);
+    std::free(info->matched_family);
+    std::free(info->matched_style);
+    info->family = nullptr;
+    info->matched_family = nullptr;
+    info->matched_style = nullptr;
+}
+
+// MARK: Signals and pictures
+
+fsqt_handle *fsqt_on_activated(fsqt_handle *handle, fsqt_callback callback, void *context, fsqt_release release) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) {
+        if (release != nullptr) release(context);
+        return nullptr;
+    }
+    auto *holder = new Callback(w, callback, context, release);
+    if (auto *slider = qobject_cast<QSlider *>(w)) {
+        QObject::connect(slider, &QSlider::valueChanged, holder, [holder] { holder->call(); });
+    } else if (auto *check = qobject_cast<QCheckBox *>(w)) {
+        QObject::connect(check, &QCheckBox::toggled, holder, [holder] { holder->call(); });
+    } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+        QObject::connect(button, &QAbstractButton::clicked, holder, [holder] { holder->call(); });
+    }
+    return wrap(holder);
+}
+
+fsqt_handle *fsqt_on_click(fsqt_handle *handle, fsqt_callback callback, void *context, fsqt_release release) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) {
+        if (release != nullptr) release(context);
+        return nullptr;
+    }
+    return borrow(new ClickFilter(w, callback, context, release));
+}
+
+fsqt_handle *fsqt_on_destroyed(fsqt_handle *handle, fsqt_callback callback, void *context, fsqt_release release) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) {
+        if (release != nullptr) release(context);
+        return nullptr;
+    }
+    // Not a child of the widget: children are deleted before `destroyed` is emitted.
+    auto *holder = new Callback(qApp, callback, context, release);
+    QObject::connect(w, &QObject::destroyed, holder, [holder] {
+        holder->call();
+        holder->deleteLater();
+    });
+    return wrap(holder);
+}
+
+bool fsqt_save_png(fsqt_handle *handle, const char *path) {
+    QWidget *w = widget(handle);
+    if (w == nullptr || path == nullptr || w->width() <= 0 || w->height() <= 0) return false;
+    QPixmap picture = w->grab();
+    return !picture.isNull() && picture.save(string(path), "PNG");
+}
+
+void fsqt_on_next_paint(fsqt_handle *handle, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) {
+        if (release != nullptr) release(context);
+        return;
+    }
+    new NextPaint(w->window(), std::max(0, timeout_ms), callback, context, release);
+}
+
+void fsqt_click(fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    if (auto *button = qobject_cast<QAbstractButton *>(w)) return button->click();
+    QPointF centre = QRectF(w->rect()).center();
+    QPointF global = w->mapToGlobal(centre);
+    QMouseEvent press(QEvent::MouseButtonPress, centre, global, Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(w, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, centre, global, Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(w, &release);
+}
+
+void fsqt_close(fsqt_handle *handle) {
+    if (QWidget *w = widget(handle)) w->close();
+}
+
+void fsqt_resize(fsqt_handle *handle, int width, int height) {
+    if (QWidget *w = widget(handle)) w->resize(std::max(1, width), std::max(1, height));
+}
+
+}  // extern "C"
+
+#endif

@@ -1,0 +1,287 @@
+#if Qt
+internal import CQtShim
+import SystemFonts
+
+/// Making, arranging and reading Qt widgets.
+extension Qt {
+    // MARK: Making
+
+    /// A widget with a box layout, no margins.
+    ///
+    /// The corresponding C function is `fsqt_make_box` (`QWidget` with a `QBoxLayout`).
+    static func makeBox(vertical: Bool, spacing: Int32) throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_box(vertical, spacing), "QWidget")
+    }
+
+    /// A word-wrapping, leading-aligned plain-text label.
+    ///
+    /// The corresponding C function is `fsqt_make_label` (`QLabel`).
+    static func makeLabel(_ text: String) throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_label(text), "QLabel")
+    }
+
+    /// The corresponding C function is `fsqt_set_word_wrap` (`QLabel::setWordWrap`).
+    static func setWordWrap(_ wraps: Bool, of label: QtWidgetHandle) {
+        fsqt_set_word_wrap(label.handle, wraps)
+    }
+
+    /// The corresponding C function is `fsqt_center_label` (`QLabel::setAlignment`).
+    static func centerLabel(_ label: QtWidgetHandle) {
+        fsqt_center_label(label.handle)
+    }
+
+    /// The corresponding C function is `fsqt_make_line_edit` (`QLineEdit`).
+    static func makeLineEdit() throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_line_edit(), "QLineEdit")
+    }
+
+    /// The corresponding C function is `fsqt_make_button` (`QPushButton`).
+    static func makeButton(_ title: String, checkable: Bool = false) throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_button(title, checkable), "QPushButton")
+    }
+
+    /// The corresponding C function is `fsqt_make_slider` (`QSlider`).
+    static func makeSlider(minimum: Int32, maximum: Int32) throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_slider(minimum, maximum), "QSlider")
+    }
+
+    /// The corresponding C function is `fsqt_make_check_box` (`QCheckBox`).
+    static func makeCheckBox() throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_check_box(), "QCheckBox")
+    }
+
+    /// A shown top-level window scrolling `child` vertically; deleted when closed.
+    ///
+    /// The corresponding C function is `fsqt_present_window` (`QScrollArea`, `QWidget::show`).
+    static func presentWindow(
+        title: String, child: QtWidgetHandle, width: Int32, height: Int32
+    ) throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_present_window(title, child.handle, width, height), "QScrollArea")
+    }
+
+    /// The corresponding C function is `fsqt_set_margins` (`QLayout::setContentsMargins`).
+    static func setMargins(_ margin: Int32, of box: QtWidgetHandle) {
+        fsqt_set_margins(box.handle, margin)
+    }
+
+    // MARK: Arranging
+
+    /// The corresponding C function is `fsqt_box_insert` (`QBoxLayout::insertWidget`).
+    static func insert(_ child: QtWidgetHandle, into box: QtWidgetHandle, at index: Int, hidden: Bool) {
+        fsqt_box_insert(box.handle, child.handle, Int32(clamping: index), hidden)
+    }
+
+    /// The corresponding C function is `fsqt_box_remove` (`QLayout::removeWidget`, `setParent(nullptr)`).
+    static func removeFromBox(_ child: QtWidgetHandle) {
+        fsqt_box_remove(child.handle)
+    }
+
+    /// The corresponding C function is `fsqt_box_clear`.
+    static func removeAllChildren(of box: QtWidgetHandle) {
+        fsqt_box_clear(box.handle)
+    }
+
+    /// The widgets of a box's layout, first to last.
+    ///
+    /// The corresponding C functions are `fsqt_box_count` and `fsqt_box_child` (`QLayout::itemAt`).
+    static func children(of box: QtWidgetHandle) -> [QtWidgetHandle] {
+        (0..<fsqt_box_count(box.handle)).compactMap { index in
+            fsqt_box_child(box.handle, index).map(QtWidgetHandle.init(handle:))
+        }
+    }
+
+    /// The corresponding C function is `fsqt_parent` (`QWidget::parentWidget`).
+    static func parent(of widget: QtWidgetHandle) -> QtWidgetHandle? {
+        fsqt_parent(widget.handle).map(QtWidgetHandle.init(handle:))
+    }
+
+    /// The corresponding C function is `fsqt_box_set_stretch` (`QBoxLayout::setStretchFactor`).
+    static func setStretch(_ stretch: Int32, of child: QtWidgetHandle, in box: QtWidgetHandle) {
+        fsqt_box_set_stretch(box.handle, child.handle, stretch)
+    }
+
+    /// The corresponding C function is `fsqt_box_stretch` (`QBoxLayout::stretch`).
+    static func stretch(of child: QtWidgetHandle, in box: QtWidgetHandle) -> Int {
+        Int(fsqt_box_stretch(box.handle, child.handle))
+    }
+
+    // MARK: State
+
+    /// The corresponding C function is `fsqt_set_hidden` (`QWidget::setHidden`).
+    static func setHidden(_ hidden: Bool, of widget: QtWidgetHandle) {
+        fsqt_set_hidden(widget.handle, hidden)
+    }
+
+    /// The corresponding C function is `fsqt_is_hidden` (`QWidget::isHidden`).
+    static func isHidden(_ widget: QtWidgetHandle) -> Bool {
+        fsqt_is_hidden(widget.handle)
+    }
+
+    /// The corresponding C function is `fsqt_set_enabled` (`QWidget::setEnabled`).
+    static func setEnabled(_ enabled: Bool, of widget: QtWidgetHandle) {
+        fsqt_set_enabled(widget.handle, enabled)
+    }
+
+    /// The corresponding C function is `fsqt_is_enabled` (`QWidget::isEnabled`).
+    static func isEnabled(_ widget: QtWidgetHandle) -> Bool {
+        fsqt_is_enabled(widget.handle)
+    }
+
+    /// A label's, line edit's or button's text; `nil` for other widgets.
+    ///
+    /// The corresponding C function is `fsqt_text` (`QLabel::text`, `QLineEdit::text`, `QAbstractButton::text`).
+    static func text(of widget: QtWidgetHandle) -> String? {
+        take(fsqt_text(widget.handle))
+    }
+
+    /// The corresponding C function is `fsqt_set_text`.
+    static func setText(_ text: String, of widget: QtWidgetHandle) {
+        fsqt_set_text(widget.handle, text)
+    }
+
+    /// Shows at most `lines` lines of a label's text (`0`: every line), as UIKit's `numberOfLines`
+    /// does, the last one elided at its start, middle or end as the mode truncates; as in the GTK
+    /// adapter, the wrapping and clipping modes end their last line with an ellipsis too.
+    ///
+    /// The corresponding C function is `fsqt_set_line_limit` (`QTextLayout`, `QFontMetrics::elidedText`).
+    static func setLineLimit(_ lines: Int, lineBreakMode: LineBreakMode, of label: QtWidgetHandle) {
+        let elide: Int32
+        switch lineBreakMode {
+        case .byTruncatingHead: elide = 0  // Qt::ElideLeft
+        case .byTruncatingMiddle: elide = 2  // Qt::ElideMiddle
+        case .byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping: elide = 1  // Qt::ElideRight
+        }
+        fsqt_set_line_limit(label.handle, Int32(clamping: lines), elide)
+    }
+
+    /// The corresponding C function is `fsqt_placeholder` (`QLineEdit::placeholderText`).
+    static func placeholder(of widget: QtWidgetHandle) -> String? {
+        take(fsqt_placeholder(widget.handle))
+    }
+
+    /// The corresponding C function is `fsqt_set_placeholder` (`QLineEdit::setPlaceholderText`).
+    static func setPlaceholder(_ text: String?, of widget: QtWidgetHandle) {
+        fsqt_set_placeholder(widget.handle, text ?? "")
+    }
+
+    /// The corresponding C function is `fsqt_is_checked` (`QAbstractButton::isChecked`).
+    static func isChecked(_ widget: QtWidgetHandle) -> Bool {
+        fsqt_is_checked(widget.handle)
+    }
+
+    /// The corresponding C function is `fsqt_set_checked` (`QAbstractButton::setChecked`).
+    static func setChecked(_ checked: Bool, of widget: QtWidgetHandle) {
+        fsqt_set_checked(widget.handle, checked)
+    }
+
+    /// The corresponding C function is `fsqt_is_down` (`QAbstractButton::isDown`).
+    static func isDown(_ widget: QtWidgetHandle) -> Bool {
+        fsqt_is_down(widget.handle)
+    }
+
+    /// The corresponding C function is `fsqt_set_down` (`QAbstractButton::setDown`).
+    static func setDown(_ down: Bool, of widget: QtWidgetHandle) {
+        fsqt_set_down(widget.handle, down)
+    }
+
+    /// The corresponding C function is `fsqt_slider_value` (`QSlider::value`).
+    static func value(of slider: QtWidgetHandle) -> Int {
+        Int(fsqt_slider_value(slider.handle))
+    }
+
+    /// The corresponding C function is `fsqt_set_slider_value` (`QSlider::setValue`).
+    static func setValue(_ value: Int, of slider: QtWidgetHandle) {
+        fsqt_set_slider_value(slider.handle, Int32(clamping: value))
+    }
+
+    /// The corresponding C function is `fsqt_set_slider_range` (`QSlider::setRange`).
+    static func setRange(_ minimum: Int, _ maximum: Int, of slider: QtWidgetHandle) {
+        fsqt_set_slider_range(slider.handle, Int32(clamping: minimum), Int32(clamping: maximum))
+    }
+
+    // MARK: Fonts
+
+    /// Gives a widget its own font: family, pixel size, OpenType weight, small capitals.
+    ///
+    /// The corresponding C function is `fsqt_set_font` (`QFont::setPixelSize`, `setWeight`,
+    /// `setCapitalization`, `QWidget::setFont`).
+    static func setFont(family: String, pixelSize: Double, weight: Int, smallCaps: Bool, of widget: QtWidgetHandle) {
+        fsqt_set_font(widget.handle, family, pixelSize, Int32(clamping: weight), smallCaps)
+    }
+
+    /// The widget inherits its parent's font again.
+    ///
+    /// The corresponding C function is `fsqt_unset_font` (`QWidget::setFont(QFont())`).
+    static func unsetFont(of widget: QtWidgetHandle) {
+        fsqt_unset_font(widget.handle)
+    }
+
+    /// The corresponding C function is `fsqt_has_own_font` (`Qt::WA_SetFont`).
+    static func hasOwnFont(_ widget: QtWidgetHandle) -> Bool {
+        fsqt_has_own_font(widget.handle)
+    }
+
+    /// The widget's font as Qt has it, with its line height and laid-out text height.
+    ///
+    /// The corresponding C function is `fsqt_font` (`QWidget::font`, `QFontInfo`, `QFontMetricsF`).
+    static func font(of widget: QtWidgetHandle) -> QtTextMeasurement {
+        var info = fsqt_font(widget.handle)
+        defer { fsqt_font_info_free(&info) }
+        return QtTextMeasurement(
+            family: info.family.map { String(cString: $0) } ?? "",
+            matchedFamily: info.matched_family.map { String(cString: $0) } ?? "",
+            matchedStyle: info.matched_style.map { String(cString: $0) } ?? "", pixelSize: info.pixel_size,
+            weight: Int(info.weight), isSmallCaps: info.small_caps, lineHeight: info.line_height,
+            sizeHintHeight: Int(info.size_hint_height), textHeight: Int(info.text_height))
+    }
+
+    // MARK: Signals and pictures
+
+    /// Runs `body` on a button's `clicked`, a slider's `valueChanged` or a check box's `toggled`,
+    /// for as long as the widget lives.
+    ///
+    /// The connection's holder is the widget's child, deleted with it; its handle is released at
+    /// once, which deletes nothing that has a parent.
+    ///
+    /// The corresponding C function is `fsqt_on_activated` (`QObject::connect` with a lambda).
+    static func onActivated(_ widget: QtWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        let holder = fsqt_on_activated(widget.handle, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+        fsqt_handle_release(holder)
+    }
+
+    /// Runs `body` on a primary-button click anywhere on a plain widget, for as long as it lives.
+    ///
+    /// The corresponding C function is `fsqt_on_click` (an event filter for the mouse).
+    static func onClick(_ widget: QtWidgetHandle, _ body: @escaping @MainActor () -> Void) {
+        let filter = fsqt_on_click(widget.handle, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+        fsqt_handle_release(filter)
+    }
+
+    /// Runs `body` when Qt destroys the widget (its window closed).
+    ///
+    /// The corresponding C function is `fsqt_on_destroyed` (`QObject::destroyed`).
+    static func onDestroyed(_ widget: QtWidgetHandle, _ body: @escaping @MainActor () -> Void) -> QtObjectHandle? {
+        fsqt_on_destroyed(widget.handle, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+            .map(QtObjectHandle.init)
+    }
+
+    /// Deletes a widget now (a window: closed), whoever owns it.
+    ///
+    /// The corresponding C function is `fsqt_handle_destroy` (`QObject::deleteLater`).
+    static func destroy(_ widget: QtWidgetHandle) {
+        fsqt_handle_destroy(widget.handle)
+    }
+
+    /// Saves a shown widget, drawn, as a PNG; `false` when it has no size or the file was not written.
+    ///
+    /// The corresponding C function is `fsqt_save_png` (`QWidget::grab`, `QPixmap::save`).
+    static func savePNG(of widget: QtWidgetHandle, to path: String) -> Bool {
+        fsqt_save_png(widget.handle, path)
+    }
+
+    /// The corresponding C function is `fsqt_resize` (`QWidget::resize`).
+    static func resize(_ widget: QtWidgetHandle, width: Int, height: Int) {
+        fsqt_resize(widget.handle, Int32(clamping: width), Int32(clamping: height))
+    }
+}
+#endif

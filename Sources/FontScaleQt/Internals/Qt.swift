@@ -1,0 +1,194 @@
+#if Qt
+internal import CQtShim
+import Foundation
+
+/// Every Qt call FontScaleQt makes, through its one C++ layer (CQtShim), in one internal layer;
+/// the public types read as plain Swift.
+@MainActor
+enum Qt {
+    /// Why a QApplication cannot be made here, or `nil` when it can: Qt's platform plugins abort the
+    /// process when they find no display, so the environment is checked first. Qt tries the
+    /// platforms `QT_QPA_PLATFORM` lists (`wayland;xcb`), in order; without it, Wayland where a
+    /// session names one and its plugin is installed, else X11.
+    static func missingDisplayReason(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        hasPlugin: (String) -> Bool = hasPlatformPlugin
+    ) -> String? {
+        let hasX11 = !(environment["DISPLAY"] ?? "").isEmpty && hasPlugin("xcb")
+        let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty && hasPlugin("wayland")
+        let listed = (environment["QT_QPA_PLATFORM"] ?? "").split(separator: ";").map {
+            String($0.split(separator: ":").first ?? $0)
+        }
+        guard !listed.isEmpty else {
+            return hasX11 || hasWayland ? nil : "no DISPLAY, and no WAYLAND_DISPLAY with Qt's Wayland plugin"
+        }
+        let usable = listed.contains { name in
+            if name == "xcb" { return hasX11 }
+            if name.hasPrefix("wayland") { return hasWayland }
+            return hasPlugin(name)
+        }
+        return usable
+            ? nil : "QT_QPA_PLATFORM names \(listed.joined(separator: ", ")), none with a display and a plugin here"
+    }
+
+    /// Whether Qt's plugin folder has a platform plugin whose file name starts with `libq` and
+    /// `name` (`offscreen`, `xcb`, `wayland`…).
+    ///
+    /// The corresponding C function is `fsqt_has_platform_plugin` (`QLibraryInfo::path`).
+    nonisolated static func hasPlatformPlugin(_ name: String) -> Bool {
+        fsqt_has_platform_plugin(name)
+    }
+
+    /// Makes the process's QApplication if there is none; `false` when there is no display for it.
+    ///
+    /// The corresponding C function is `fsqt_application_ensure` (`new QApplication`).
+    static func ensureApplication() -> Bool {
+        if fsqt_application_exists() { return true }
+        guard missingDisplayReason() == nil else { return false }
+        return fsqt_application_ensure()
+    }
+
+    /// Whether a QApplication exists.
+    ///
+    /// The corresponding C function is `fsqt_application_exists`.
+    static var applicationExists: Bool { fsqt_application_exists() }
+
+    /// Deletes the top-level widgets, then the QApplication.
+    ///
+    /// The corresponding C function is `fsqt_application_shutdown`.
+    static func shutDownApplication() {
+        fsqt_application_shutdown()
+    }
+
+    /// The platform plugin's name, such as `offscreen` or `xcb`.
+    ///
+    /// The corresponding C function is `fsqt_platform_name` (`QGuiApplication::platformName`).
+    static var platformName: String {
+        take(fsqt_platform_name()) ?? ""
+    }
+
+    /// A string the shim allocated, freed.
+    static func take(_ text: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let text else { return nil }
+        defer { fsqt_free(text) }
+        return String(cString: text)
+    }
+
+    /// A handle that owns a widget just made, or an error naming what Qt did not make.
+    static func made(_ handle: OpaquePointer?, _ kind: String) throws(QtError) -> QtWidgetHandle {
+        guard let handle else { throw .widgetNotCreated(kind) }
+        return QtWidgetHandle(handle: handle)
+    }
+
+    // MARK: The loop
+
+    /// Runs the events that are ready (and deferred deletions); with `wait`, blocks for one first.
+    ///
+    /// The corresponding C function is `fsqt_process_events` (`QCoreApplication::processEvents`).
+    static func processEvents(wait: Bool) {
+        fsqt_process_events(wait)
+    }
+
+    /// Runs `body` once on the event loop's next turn.
+    ///
+    /// The corresponding C function is `fsqt_post` (`QMetaObject::invokeMethod`, queued).
+    static func onNextTurn(_ body: @escaping @MainActor () -> Void) {
+        fsqt_post(QtCallback.call, QtCallback.retain(body), QtCallback.release)
+    }
+
+    /// Runs `body` whenever `descriptor` is readable; the handle's destruction stops it.
+    ///
+    /// The corresponding C function is `fsqt_watch_descriptor` (a `QSocketNotifier`).
+    static func watch(_ descriptor: Int32, _ body: @escaping @MainActor () -> Void) -> QtObjectHandle? {
+        fsqt_watch_descriptor(descriptor, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+            .map(QtObjectHandle.init)
+    }
+
+    /// Runs `body` every `milliseconds`.
+    ///
+    /// The corresponding C function is `fsqt_every` (a `QTimer`).
+    static func every(_ milliseconds: Int32, _ body: @escaping @MainActor () -> Void) -> QtObjectHandle? {
+        fsqt_every(milliseconds, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+            .map(QtObjectHandle.init)
+    }
+
+    /// The descriptor libdispatch signals when the main queue has work, or `nil`.
+    ///
+    /// The corresponding C function is `_dispatch_get_main_queue_handle_4CF`.
+    static var mainQueueDescriptor: Int32? {
+        let descriptor = _dispatch_get_main_queue_handle_4CF()
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Reads an eventfd's counter, so it stops being readable until it is signalled again.
+    ///
+    /// The corresponding C function is `read`.
+    static func consumeEvent(_ descriptor: Int32) {
+        var counter: UInt64 = 0
+        _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
+    }
+
+    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux.
+    ///
+    /// The corresponding C function is `_dispatch_main_queue_callback_4CF`.
+    static func drainMainQueue() {
+        _dispatch_main_queue_callback_4CF(nil)
+    }
+
+    // MARK: Fonts of the application
+
+    /// The application font's family and point size (`QApplication::font`).
+    ///
+    /// The corresponding C function is `fsqt_application_font`.
+    static var applicationFont: (family: String, pointSize: Double) {
+        var pointSize = 0.0
+        var pixelSize: Int32 = 0
+        let family = take(fsqt_application_font(&pointSize, &pixelSize)) ?? ""
+        return (family, pointSize)
+    }
+
+    /// Sets the application font's point size, as a desktop's platform theme does.
+    ///
+    /// The corresponding C function is `fsqt_set_application_font_point_size` (`QApplication::setFont`).
+    static func setApplicationFontPointSize(_ pointSize: Double) {
+        fsqt_set_application_font_point_size(pointSize)
+    }
+
+    /// Registers a font file with Qt's font database; its family, or `nil` when Qt refused it.
+    ///
+    /// The corresponding C function is `fsqt_add_application_font` (`QFontDatabase::addApplicationFont`).
+    static func addApplicationFont(_ path: String) -> String? {
+        take(fsqt_add_application_font(path))
+    }
+}
+
+/// A Swift closure Qt holds: called on the main thread, where Qt's GUI lives, and released when
+/// Qt drops it.
+final class QtCallback {
+    let body: @MainActor () -> Void
+
+    init(_ body: @escaping @MainActor () -> Void) {
+        self.body = body
+    }
+
+    static func retain(_ body: @escaping @MainActor () -> Void) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(QtCallback(body)).toOpaque()
+    }
+
+    /// Calls the closure; Qt calls it on the main thread. Unmanaged because Qt carries the box as
+    /// a C pointer: one retain is handed to Qt, which gives it back through `release`.
+    static let call: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+        // The address crosses into the main actor's isolation as a plain number.
+        let address = UInt(bitPattern: context)
+        MainActor.assumeIsolated {
+            guard let context = UnsafeMutableRawPointer(bitPattern: address) else { return }
+            Unmanaged<QtCallback>.fromOpaque(context).takeUnretainedValue().body()
+        }
+    }
+
+    static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+        guard let context else { return }
+        Unmanaged<QtCallback>.fromOpaque(context).release()
+    }
+}
+#endif

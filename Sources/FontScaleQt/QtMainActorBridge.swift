@@ -1,0 +1,86 @@
+#if Qt
+import Foundation
+
+/// Runs `@MainActor` work, `NotificationCenter` observers on the main queue and `AsyncSequence`
+/// consumers while Qt's event loop owns the main thread.
+///
+/// Swift's main actor is the main dispatch queue, which Qt's loop does not drain. The bridge
+/// watches the descriptor libdispatch signals when that queue has work (the hook CoreFoundation's
+/// run loop uses on Linux, which FontScaleGTK's `GtkMainActorBridge` watches from GLib) with a
+/// `QSocketNotifier`, and drains the queue when it is readable: work runs on the loop's next turn,
+/// woken by the event rather than a timer, whichever event dispatcher Qt runs (GLib's, as Debian
+/// builds it, or Qt's own with `QT_NO_GLIB=1`). Where the descriptor is missing it falls back to
+/// draining every 16 ms.
+///
+/// Only the process's main thread may drain the main queue. A host that runs the main actor on
+/// another thread (some test and benchmark runners drain the main queue from a worker) already
+/// drains it; there the bridge attaches nothing and says so (``Mode-swift.enum/notNeeded``).
+///
+/// Keep the bridge for as long as the loop runs; ``detach()`` or releasing it stops it.
+///
+/// ```swift
+/// let bridge = try QtMainActorBridge()
+/// bridge.run { done() }        // Qt's loop, with main-actor tasks resumed inside it
+/// ```
+@MainActor
+public final class QtMainActorBridge {
+    /// How the queue is watched.
+    public enum Mode: Hashable, Sendable {
+        /// Woken by libdispatch's descriptor.
+        case eventDriven
+        /// Drained every so many milliseconds.
+        case polling(milliseconds: Int)
+        /// Not attached: the loop does not run on the process's main thread, whose queue the host
+        /// already drains.
+        case notNeeded
+    }
+
+    /// How the queue is watched.
+    public let mode: Mode
+    private var source: QtObjectHandle?
+
+    /// Makes the process's QApplication if there is none, and attaches the main queue to its loop.
+    ///
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made.
+    public init() throws(QtError) {
+        guard Qt.ensureApplication() else { throw .noDisplay }
+        if !Thread.isMainThread {
+            mode = .notNeeded
+        } else if let descriptor = Qt.mainQueueDescriptor,
+            let notifier = Qt.watch(
+                descriptor,
+                {
+                    // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.
+                    Qt.consumeEvent(descriptor)
+                    Qt.drainMainQueue()
+                })
+        {
+            mode = .eventDriven
+            source = notifier
+        } else {
+            mode = .polling(milliseconds: 16)
+            source = Qt.every(16) { Qt.drainMainQueue() }
+        }
+    }
+
+    isolated deinit {
+        detach()
+    }
+
+    /// Stops draining the main queue from Qt's loop.
+    public func detach() {
+        source?.destroy()
+        source = nil
+    }
+
+    /// Runs Qt's event loop until `done` returns `true`, checking it after every event.
+    public func run(until done: () -> Bool) {
+        while !done() { Qt.processEvents(wait: true) }
+    }
+
+    /// Runs every event that is ready, without waiting.
+    public func runPending() {
+        Qt.processEvents(wait: false)
+    }
+}
+#endif

@@ -1,0 +1,143 @@
+#if Qt
+import DynamicType
+import HeadlessUI
+import SystemFonts
+
+/// Gives Qt widgets Apple's text styles, in the app's own font, following an `Application`'s
+/// content size category and Bold Text live: the per-style type ramp Qt lacks (its
+/// `QFontDatabase::systemFont` knows four fonts, none of them a style).
+///
+/// A tagged widget gets its style's pixel size (one point to one pixel), weight (the heavier face
+/// under Bold Text) and the app's family, registered with Qt's font database from the file the
+/// font resolved to, at the category the limits of the widget and its parents allow. A change
+/// restyles every tagged widget once, on the Qt loop's next turn. The sizes come from the
+/// application's font environment and its ramp (the desktop-anchored one by default); nothing is
+/// computed here that the environment does not say.
+///
+/// The styles keep the widgets they tag alive (a handle each) until the tag is taken away or Qt
+/// destroys the widget.
+///
+/// ```swift
+/// let styles = try QtTextStyles(application: .shared)
+/// let title = try QtWidgetHandle.label("Inbox")
+/// styles.setTextStyle(.headline, for: title)
+/// Application.shared.preferredContentSizeCategory = .accessibilityMedium   // restyled
+/// ```
+@MainActor
+public final class QtTextStyles {
+    /// The application whose category and Bold Text the styles follow.
+    public let application: Application
+    /// Where the app family is registered and resolved.
+    public let fontEnvironment: FontEnvironment
+    /// How many times the tagged widgets have been restyled after a change.
+    public private(set) var restyleCount = 0
+    /// Called after each restyle; for an app that wants to know.
+    public var onRestyle: (@MainActor () -> Void)?
+
+    private var styles: [QtWidgetHandle: TextStyle] = [:]
+    private var limits: [QtWidgetHandle: ContentSizeCategoryLimits] = [:]
+    private let fontApplier = QtFontApplier()
+    private var observation: ApplicationObservation?
+    private var isRestyleScheduled = false
+
+    /// Makes the process's QApplication if there is none, and follows the application.
+    ///
+    /// - Parameters:
+    ///   - application: The owner of the category and Bold Text.
+    ///   - fontEnvironment: Where the app family lives; by default the application's.
+    ///   - followsDesktopRamp: Whether the application sizes styles along the desktop's ramp
+    ///     (`Application.followsDesktopRamp`, body at the desktop font's size); `true` by default,
+    ///     as for ``QtHost``.
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made.
+    public init(
+        application: Application = .shared, fontEnvironment: FontEnvironment? = nil, followsDesktopRamp: Bool = true
+    ) throws(QtError) {
+        guard Qt.ensureApplication() else { throw .noDisplay }
+        if followsDesktopRamp { application.followsDesktopRamp = true }
+        self.application = application
+        self.fontEnvironment = fontEnvironment ?? application.fontEnvironment
+        observation = application.observeChanges { [weak self] _ in self?.scheduleRestyle() }
+    }
+
+    /// Gives a widget a text style and its font now (or, with `nil`, takes the style away and
+    /// gives the widget back the application font).
+    public func setTextStyle(_ style: TextStyle?, for widget: QtWidgetHandle) {
+        if let style {
+            // A new key, should a destroyed widget's handle with the same address still be one.
+            styles.removeValue(forKey: widget)
+            styles[widget] = style
+            restyle(widget, as: style)
+        } else if styles.removeValue(forKey: widget) != nil {
+            Qt.unsetFont(of: widget)
+        }
+    }
+
+    /// The text style a widget was given, if any.
+    public func textStyle(of widget: QtWidgetHandle) -> TextStyle? {
+        styles[widget]
+    }
+
+    /// Limits the content size category of every styled widget in a subtree (the widget and its
+    /// descendants), composed with the limits of the subtrees around it, as in HeadlessUI; the
+    /// styled widgets are restyled now.
+    public func setContentSizeCategoryLimits(_ limits: ContentSizeCategoryLimits, for widget: QtWidgetHandle) {
+        self.limits.removeValue(forKey: widget)
+        if !limits.isUnlimited { self.limits[widget] = limits }
+        restyleAll()
+    }
+
+    /// The font a styled widget gets now: its style at the category its limits allow, with Bold
+    /// Text; `nil` for a widget without a style.
+    public func font(for widget: QtWidgetHandle) -> RenderedFont? {
+        styles[widget].map { font(for: $0, limits: effectiveLimits(of: widget)) }
+    }
+
+    /// A style's font at the application's category under `limits`, with Bold Text.
+    public func font(for style: TextStyle, limits: ContentSizeCategoryLimits = .none) -> RenderedFont {
+        let category = limits.apply(to: application.preferredContentSizeCategory)
+        let font = Font.appFont(
+            for: style, compatibleWith: category,
+            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, in: fontEnvironment)
+        return RenderedFont(font, category: category)
+    }
+
+    /// Restyles every tagged widget now; a change does it by itself on the loop's next turn.
+    public func restyle() {
+        restyleAll()
+        restyleCount += 1
+        onRestyle?()
+    }
+
+    private func scheduleRestyle() {
+        guard !isRestyleScheduled else { return }
+        isRestyleScheduled = true
+        Qt.onNextTurn { [weak self] in
+            self?.isRestyleScheduled = false
+            self?.restyle()
+        }
+    }
+
+    private func restyleAll() {
+        // Widgets Qt destroyed are forgotten.
+        for widget in styles.keys where !widget.isAlive { styles[widget] = nil }
+        for widget in limits.keys where !widget.isAlive { limits[widget] = nil }
+        for (widget, style) in styles { restyle(widget, as: style) }
+    }
+
+    private func restyle(_ widget: QtWidgetHandle, as style: TextStyle) {
+        fontApplier.apply(font(for: style, limits: effectiveLimits(of: widget)), to: widget)
+    }
+
+    /// The limits of a widget's subtrees, outermost applied last.
+    private func effectiveLimits(of widget: QtWidgetHandle) -> ContentSizeCategoryLimits {
+        guard !limits.isEmpty else { return .none }
+        var result = ContentSizeCategoryLimits()
+        var node: QtWidgetHandle? = widget
+        while let current = node {
+            if let own = limits[current] { result = own.intersected(with: result) }
+            node = Qt.parent(of: current)
+        }
+        return result
+    }
+}
+#endif

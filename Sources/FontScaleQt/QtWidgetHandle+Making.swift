@@ -1,0 +1,47 @@
+#if Qt
+/// Plain Qt widgets, for an app (or a test) that builds a window without a HeadlessUI tree and
+/// styles it with ``QtTextStyles``.
+extension QtWidgetHandle {
+    /// A leading-aligned plain-text `QLabel`, owned by the handle until it is put in a column.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - wraps: Whether the text wraps at the label's width (`true`), or stays on one line, as a
+    ///     `QLabel` does by default.
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
+    ///   ``QtError/widgetNotCreated(_:)``.
+    public static func label(_ text: String, wraps: Bool = true) throws(QtError) -> QtWidgetHandle {
+        guard Qt.ensureApplication() else { throw .noDisplay }
+        let label = try Qt.makeLabel(text)
+        if !wraps { Qt.setWordWrap(false, of: label) }
+        return label
+    }
+
+    /// A plain `QWidget` whose children stack top to bottom (a `QVBoxLayout`), `spacing` pixels
+    /// apart, with `margin` pixels around them.
+    ///
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
+    ///   ``QtError/widgetNotCreated(_:)``.
+    public static func column(spacing: Int = 4, margin: Int = 0) throws(QtError) -> QtWidgetHandle {
+        guard Qt.ensureApplication() else { throw .noDisplay }
+        let column = try Qt.makeBox(vertical: true, spacing: Int32(clamping: spacing))
+        Qt.setMargins(Int32(clamping: margin), of: column)
+        return column
+    }
+
+    /// Puts a widget at the end of this column, which owns it from now on; does nothing when this
+    /// widget is not a column.
+    public func append(_ child: QtWidgetHandle) {
+        Qt.insert(child, into: self, at: Int.max, hidden: false)
+    }
+
+    /// Shows this widget in a new top-level window that scrolls it vertically.
+    ///
+    /// - Returns: The window; closing it deletes it, with this widget.
+    /// - Throws: ``QtError/widgetNotCreated(_:)``.
+    @discardableResult
+    public func presentInWindow(title: String, width: Int = 480, height: Int = 640) throws(QtError) -> QtWidgetHandle {
+        try Qt.presentWindow(title: title, child: self, width: Int32(clamping: width), height: Int32(clamping: height))
+    }
+}
+#endif

@@ -1,0 +1,119 @@
+#if Qt
+import DemoMail
+import DesktopSettings
+import DynamicType
+import FontScaleQt
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+/// The running demo: one application, the mail app's screens, their Qt mirror, the desktop
+/// monitor.
+@MainActor
+final class QtDemoApp {
+    let options: QtDemoCommand
+    let fonts = FontEnvironment()
+    let application: Application
+    var restyles = 0
+    var done = false
+    var changedAt: ContinuousClock.Instant?
+    private var screenshotSettled = false
+
+    init(options: QtDemoCommand) {
+        self.options = options
+        application = Application(fontEnvironment: fonts)
+    }
+
+    func run() throws {
+        do {
+            try fonts.loadAppFonts(from: options.fontsDir, family: options.family)
+        } catch {
+            FileHandle.standardError.write(Data("fontscale-qt-demo: \(error)\n".utf8))
+        }
+        let bridge = try QtMainActorBridge()
+        if options.measureMainActor { return QtMainActorLatency.measure(bridge: bridge) }
+        if let labels = options.benchmarkLabels {
+            return try QtRestyleBenchmark(labels: labels, iterations: options.iterations, bridge: bridge, fonts: fonts)
+                .run()
+        }
+        if let size = options.qtFontSize { QtApplicationFont.pointSize = size }
+        application.isBoldTextEnabled = options.boldText
+        var monitor: DesktopTextSizeMonitor?
+        var following: Task<Void, Never>?
+        if let category = options.category {
+            application.preferredContentSizeCategory = category
+        } else {
+            let desktop = DesktopTextSizeMonitor()
+            desktop.start()
+            following = desktop.follow(application)
+            monitor = desktop
+        }
+        defer {
+            following?.cancel()
+            monitor?.stop()
+        }
+        if options.scenario { return try QtLiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
+        if options.textStyles {
+            return try QtTextStylesWindow(application: application, options: options).run(bridge: bridge)
+        }
+        if options.mailScenario {
+            return try QtMailScenario(application: application, fonts: fonts).run(bridge: bridge)
+        }
+        // The settings screen takes the size into the app's hands, or gives it back.
+        let followDesktop: @MainActor (Bool) -> Void = { [application] follow in
+            following?.cancel()
+            following = follow ? monitor?.follow(application) : nil
+        }
+        let mail = MailApp(application: application, fonts: fonts, followDesktop: followDesktop)
+        mail.tabs.view.maximumContentSizeCategory = options.maximumCategory
+        let window = Window(application: application)
+        window.rootViewController = mail.tabs
+        mail.show(options.screen.mailScreen)
+        let manager = AppearanceManager(rootViewController: mail.tabs)
+        let host = try QtHost(window: window, followsDesktopRamp: options.ramp == .desktop)
+        let probe = Font.appFont(for: .body, in: fonts)
+        if probe.isFallback {
+            FileHandle.standardError.write(
+                Data("fontscale-qt-demo: \(options.family) is missing; using \(probe.face?.family ?? "?")\n".utf8))
+        }
+        let qtWindow = try host.presentWindow(title: "FontScale", width: 560, height: 900)
+        host.onRender = { [weak self] in
+            guard let self else { return }
+            self.changedAt = .now
+            qtWindow.onNextPaint { self.paintedAfterRestyle(host: host, window: window, qtWindow: qtWindow) }
+        }
+        changedAt = .now
+        qtWindow.onNextPaint { self.paintedAfterRestyle(host: host, window: window, qtWindow: qtWindow) }
+        bridge.run { done || host.isClosed }
+        withExtendedLifetime((manager, window, mail)) {}
+    }
+
+    /// The first paint after a restyle: report, screenshot, or count towards the exit.
+    private func paintedAfterRestyle(host: QtHost, window: Window, qtWindow: QtWidgetHandle) {
+        let delay = changedAt.map { ContinuousClock.now - $0 }
+        if options.report {
+            emitJSONLine(QtDemoReport(host: host, window: window, application: application, fonts: fonts, delay: delay))
+        }
+        if let path = options.screenshot {
+            // A label that elides its last line asks for less height once laid out at its width;
+            // the picture waits for the layout that follows.
+            guard screenshotSettled else {
+                screenshotSettled = true
+                return qtWindow.onNextPaint(timeout: 0.5) {
+                    self.paintedAfterRestyle(host: host, window: window, qtWindow: qtWindow)
+                }
+            }
+            do {
+                // The whole window, its background included, so the picture is opaque.
+                try qtWindow.savePNG(to: path)
+            } catch {
+                FileHandle.standardError.write(Data("fontscale-qt-demo: \(error)\n".utf8))
+            }
+            done = true
+            return
+        }
+        restyles += 1
+        if let limit = options.exitAfterRestyles, restyles > limit { done = true }
+    }
+}
+#endif

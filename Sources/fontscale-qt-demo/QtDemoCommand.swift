@@ -1,0 +1,151 @@
+import ArgumentParser
+import DemoMail
+import DynamicType
+import Foundation
+
+#if Qt
+import FontScaleQt
+#endif
+
+/// A Qt 6 window showing the demo's mail app in the app's own font, following the desktop's text
+/// size live: FontScale's Qt module, end to end, beside fontscale-gtk-demo.
+@main
+struct QtDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fontscale-qt-demo",
+        abstract: "A Qt 6 window with the mail app in the app font, following the desktop's text size.",
+        discussion: """
+            Build it with the Qt trait: swift run --traits Qt fontscale-qt-demo. Without a display, \
+            QT_QPA_PLATFORM=offscreen draws into memory (with --screenshot, a picture).
+            """)
+
+    @Option(help: "A fixed content size category instead of the desktop's (any spelling: large, AX3, …).")
+    var category: ContentSizeCategory?
+
+    @Option(help: "The largest category the screen may take, as a limit on its view.")
+    var maximumCategory: ContentSizeCategory?
+
+    @Option(help: "The app font family.")
+    var family = "Noto Sans"
+
+    @Option(help: "The folder of app fonts.")
+    var fontsDir = "Fonts"
+
+    @Flag(help: "Bold Text.")
+    var boldText = false
+
+    @Option(help: "The screen to show: mailbox, message or settings.")
+    var screen: QtDemoScreen = .mailbox
+
+    @Option(help: "The type ramp: desktop (body at the desktop font's size, the default) or apple (Apple's table).")
+    var ramp: QtDemoRamp = .desktop
+
+    @Option(help: "Qt's application font point size, as a desktop's platform theme sets it.")
+    var qtFontSize: Double?
+
+    @Option(help: "Render the window to this PNG file once it is drawn, then exit.")
+    var screenshot: String?
+
+    @Flag(help: "Print one JSON line per restyle: what Qt made of every styled label.")
+    var report = false
+
+    @Option(help: "Exit after this many restyles (with --report, for tests).")
+    var exitAfterRestyles: Int?
+
+    @Flag(
+        help:
+            "Run the live scenario (push, pop, tabs, edits, overrides, limits, Bold Text, closing) and print the Qt tree beside the headless one after each step, as JSON."
+    )
+    var scenario = false
+
+    @Flag(
+        help:
+            "Run the mail app's scenario, acting through Qt's own widgets (a row, the back button, a tab, the slider, the check box), and print the Qt tree beside the headless one after each step, as JSON."
+    )
+    var mailScenario = false
+
+    @Flag(
+        help:
+            "Show plain Qt labels styled by QtTextStyles (every style, and every style in a column limited to large) instead of the mail app; with --report, one JSON line per restyle."
+    )
+    var textStyles = false
+
+    @Flag(
+        help:
+            "Measure how soon main-actor work posted from another thread runs inside Qt's loop, print it as JSON, and exit."
+    )
+    var measureMainActor = false
+
+    @Option(
+        help:
+            "Time a text-size change in a window of this many styled labels (FontScale's part, Qt's restyle after it, and the same labels scaled by Qt's application font), print JSON, and exit."
+    )
+    var benchmarkLabels: Int?
+
+    @Option(help: "How many changes --benchmark-labels times.")
+    var iterations = 20
+
+    mutating func validate() throws {
+        if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
+            throw ValidationError("--benchmark-labels must be between 1 and 100000, got \(benchmarkLabels)")
+        }
+        if !(1...10_000).contains(iterations) {
+            throw ValidationError("--iterations must be between 1 and 10000, got \(iterations)")
+        }
+        if let qtFontSize, !(qtFontSize > 0 && qtFontSize < 10_000) {
+            throw ValidationError("--qt-font-size must be between 0 and 10000, got \(qtFontSize)")
+        }
+        if let exitAfterRestyles, exitAfterRestyles < 0 {
+            throw ValidationError("--exit-after-restyles must be 0 or more, got \(exitAfterRestyles)")
+        }
+    }
+
+    func run() throws {
+        #if Qt
+        try MainActor.assumeIsolated {
+            // Qt goes before the process's static destructors, as at the end of a C++ main.
+            defer { QtApplication.shutDown() }
+            try QtDemoApp(options: self).run()
+        }
+        #else
+        FileHandle.standardError.write(
+            Data("fontscale-qt-demo was built without Qt: swift run --traits Qt fontscale-qt-demo\n".utf8))
+        throw ExitCode(69)
+        #endif
+    }
+}
+
+extension ContentSizeCategory: ExpressibleByArgument {
+    public init?(argument: String) {
+        try? self.init(parsing: argument)
+    }
+
+    public static var allValueStrings: [String] { validNames }
+}
+
+/// The type ramp the demo sizes its styles by.
+enum QtDemoRamp: String, ExpressibleByArgument, CaseIterable {
+    /// Body at the desktop font's size, as FontScaleQt does by default.
+    case desktop
+    /// Apple's published table.
+    case apple
+}
+
+/// The mail app's screens the demo can open on.
+enum QtDemoScreen: String, ExpressibleByArgument, CaseIterable {
+    /// The inbox.
+    case mailbox
+    /// The first message, pushed from the inbox.
+    case message
+    /// The text-size settings.
+    case settings
+
+    /// The mail app's screen.
+    var mailScreen: MailScreen {
+        switch self {
+        case .mailbox: .mailbox
+        case .message: .message
+        case .settings: .settings
+        }
+    }
+}

@@ -1,0 +1,136 @@
+#if Qt
+import FontScaleQt
+import Foundation
+import TestSupport
+import Testing
+
+@testable import fontscale_qt_demo
+
+/// The headless tree driving a real Qt 6 window live, on Qt's offscreen platform and on X11
+/// (Xvfb): after every change the scenario makes, the Qt widget tree (read back from Qt: each
+/// widget's class, text, state and QFont) matches what the headless tree says.
+@Suite("A live Qt window")
+struct LiveQtWindowTests {
+    /// The differences between what the headless tree expects and what Qt shows; fonts the tree
+    /// leaves to Qt (size 0) are not compared.
+    static func differences(_ expected: QtWidgetDump, _ shown: QtWidgetDump, path: String = "window") -> [String] {
+        var found: [String] = []
+        func check<T: Equatable>(_ name: String, _ want: T, _ got: T) {
+            if want != got { found.append("\(path) \(name): expected \(want), Qt shows \(got)") }
+        }
+        check("kind", expected.kind, shown.kind)
+        check("text", expected.text, shown.text)
+        check("placeholder", expected.placeholder, shown.placeholder)
+        check("hidden", expected.isHidden, shown.isHidden)
+        check("enabled", expected.isEnabled, shown.isEnabled)
+        check("checked", expected.isChecked, shown.isChecked)
+        check("down", expected.isDown, shown.isDown)
+        check("value", expected.value, shown.value)
+        check("stretches", expected.stretches, shown.stretches)
+        if expected.pixelSize > 0 {
+            if abs(expected.pixelSize - shown.pixelSize) > 0.01 {
+                found.append("\(path) size: expected \(expected.pixelSize) px, Qt shows \(shown.pixelSize) px")
+            }
+            check("weight", expected.weight, shown.weight)
+            check("family", expected.family, shown.family)
+            check("small caps", expected.isSmallCaps, shown.isSmallCaps)
+        }
+        guard expected.children.count == shown.children.count else {
+            return found + ["\(path): expected \(expected.children.count) children, Qt shows \(shown.children.count)"]
+        }
+        for (index, pair) in zip(expected.children, shown.children).enumerated() {
+            found += differences(pair.0, pair.1, path: "\(path)/\(index) \(pair.0.kind)")
+        }
+        return found
+    }
+
+    @Test(
+        "push, pops, a swipe, a new stack, tabs, added and removed views, texts, button states, a hidden bar, an override, a limit, a category and Bold Text reach Qt",
+        arguments: QtPlatform.allCases)
+    func everyChangeReachesQt(platform: QtPlatform) async throws {
+        let display = try platform.startDisplay()
+        let demo = try QtDemo.start(["--category", "large", "--scenario"], on: platform, display: display)
+        #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
+        let steps = demo.decodedLines(as: QtLiveScenario.Line.self)
+        #expect(
+            steps.map(\.step) == [
+                "initial", "push", "text", "added and removed", "category", "override", "limit", "removed subtree",
+                "Bold Text", "hidden",
+                "pop", "disabled button", "typed search", "tab switch", "tab back", "selected and highlighted button",
+                "bar hidden", "bar shown", "renamed tab", "two pushes", "finished swipe", "pop to root", "new stack",
+            ])
+        for step in steps {
+            let found = Self.differences(step.expected, step.qt)
+            #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))\nQt:\n\(step.qt)")
+        }
+        // The step after a category change shows larger text in Qt, not only in the tree.
+        #expect(steps.count > 4 && steps[3].qt.description != steps[4].qt.description)
+        let closed = try #require(demo.decodedLines(as: QtLiveScenario.Closed.self).first { $0.step == "closed" })
+        // A view detached from a removed subtree, unreported, lost its widget with the subtree.
+        #expect(closed.detachedWidgetForgotten)
+        withExtendedLifetime(display) {}
+    }
+
+    @Test(
+        "the mail app follows what the user does in Qt: a row opens a message, Qt's back button, tab, slider, check box and button reach the tree"
+    )
+    func mailAppThroughQt() throws {
+        let demo = try QtDemo.start(["--category", "large", "--mail-scenario"], on: .offscreen)
+        #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
+        let steps = demo.decodedLines(as: QtMailScenario.Line.self)
+        #expect(
+            steps.map(\.step) == [
+                "initial", "open a message", "Qt's back button", "Qt's Settings tab", "Qt's slider to AX3",
+                "Qt's Bold Text check box", "Qt's desktop-size button",
+            ])
+        for step in steps {
+            let found = Self.differences(step.expected, step.qt)
+            #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))")
+        }
+        guard steps.count == 7 else { return }
+        #expect(steps[1].topTitle == "Tea on Thursday?" && steps[2].topTitle == "Inbox")
+        #expect(steps[1].qt.description.contains("Shall we meet"))
+        #expect(steps[3].qt.description.contains("\"Text Size\""))
+        #expect(steps[4].category == "accessibilityExtraLarge" && !steps[4].followsDesktop)
+        #expect(steps[5].boldText)
+        #expect(steps[6].followsDesktop)
+    }
+
+    @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
+    func closedWindow() throws {
+        let demo = try QtDemo.start(["--category", "large", "--scenario"], on: .offscreen)
+        #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
+        let closed = try #require(demo.decodedLines(as: QtLiveScenario.Closed.self).first { $0.step == "closed" })
+        #expect(closed.isClosed)
+        #expect(closed.renderCountUnchanged)
+        #expect(!closed.widgetAfterClose)
+        #expect(closed.presentError == "\(QtError.closed)")
+        #expect(closed.dumpKind == "closed")
+    }
+
+    @Test("main-actor work posted from another thread runs inside Qt's loop at once, woken by libdispatch's descriptor")
+    func mainActorInsideQtLoop() throws {
+        let demo = try QtDemo.start(["--measure-main-actor"], on: .offscreen)
+        #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
+        let latency = try #require(demo.decodedLines(as: QtMainActorLatency.self).first)
+        #expect(latency.mode == "eventDriven")
+        #expect(latency.samples.count == 20)
+        // No polling timer: a 16 ms poll would keep a task waiting 8 ms in the middle; woken by the
+        // event, the middle wait is a fraction of a millisecond (a loaded machine may stretch a few).
+        let median = latency.samples.sorted()[latency.samples.count / 2]
+        #expect(latency.worstMilliseconds >= 0 && median < 3, "\(latency.samples)")
+    }
+
+    @Test(
+        "without a display for Qt's platform the demo says so and exits, instead of Qt aborting",
+        arguments: [[:], ["QT_QPA_PLATFORM": "xcb"], ["QT_QPA_PLATFORM": "no-such-platform"]])
+    func noDisplay(environment: [String: String]) throws {
+        guard let executable = QtDemo.executable else { throw CocoaError(.fileNoSuchFile) }
+        let demo = try LineProcess(
+            executable, arguments: ["--category", "large"],
+            environment: QtDemo.baseEnvironment.merging(environment) { $1 })
+        #expect(demo.waitForExit() == 1)
+        #expect(demo.errorOutput.contains("\(QtError.noDisplay)"), "\(demo.errorOutput)")
+    }
+}
+#endif

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A program built beside the tests (a demo), run as a child process whose standard output is read
+/// line by line as it comes: a toolkit lives on the main thread of a process of its own, as in an
+/// app. Killed on release if it still runs.
+///
+/// Output goes to files rather than pipes: a pipe's end inherited by another test's long-lived
+/// child (an X server started at the same moment) would keep it open after the program exits.
+public final class LineProcess: Sendable {
+    private let process: Process
+    private let output: URL
+    private let errors: URL
+
+    /// The executable `name` built beside this test bundle, or `nil` when it was not built.
+    public static func builtExecutable(named name: String) -> URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        for _ in 0..<4 {
+            directory.deleteLastPathComponent()
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Starts `executable` with arguments and an environment, in the repository's folder.
+    public init(_ executable: URL, arguments: [String], environment: [String: String]) throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("fontscale-process-\(UUID())")
+        output = base.appendingPathExtension("out")
+        errors = base.appendingPathExtension("err")
+        guard FileManager.default.createFile(atPath: output.path, contents: nil),
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: base.path]) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = Repository.root
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        self.process = process
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: output)
+        try? FileManager.default.removeItem(at: errors)
+    }
+
+    /// Every complete line printed on standard output so far.
+    public var lines: [String] {
+        let text = Self.read(output)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeLast()  // the part after the last newline: empty, or a line still being written
+        return lines
+    }
+
+    /// What the program wrote on standard error so far.
+    public var errorOutput: String { Self.read(errors) }
+
+    /// A file's text so far, through a file handle: `String(contentsOf:)` leaks its buffer when
+    /// it reads an empty file (swift-foundation's readBytesFromFile), which AddressSanitizer reports.
+    private static func read(_ file: URL) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return "" }
+        defer { try? handle.close() }
+        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+    }
+
+    /// The lines so far that decode as `T` from JSON.
+    public func decodedLines<T: Decodable>(as type: T.Type) -> [T] {
+        let decoder = JSONDecoder()
+        return lines.compactMap { try? decoder.decode(type, from: Data($0.utf8)) }
+    }
+
+    /// Waits until `count` lines decode as `T`, at most `seconds`; the decoded lines then.
+    public func waitForLines<T: Decodable>(
+        _ count: Int, as type: T.Type, within seconds: Double = 20, isolation: isolated (any Actor)? = #isolation
+    ) async -> [T] {
+        _ = await eventually(isolation: isolation, within: seconds) { decodedLines(as: type).count >= count }
+        return decodedLines(as: type)
+    }
+
+    /// Waits for the program to exit; its status. Its output is then complete.
+    public func waitForExit() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Whether the program still runs.
+    public var isRunning: Bool { process.isRunning }
+}
