@@ -259,7 +259,13 @@ bool fsqt_application_ensure(void) {
 void fsqt_application_shutdown(void) {
     if (QCoreApplication::instance() == nullptr) return;
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    for (QWidget *window : QApplication::topLevelWidgets()) delete window;
+    // topLevelWidgets() also lists windows with a parent (menus, popups, an app's dialogs), which
+    // deleting their parent deletes: guard each, and delete only the parentless ones still alive.
+    QList<QPointer<QWidget>> windows;
+    for (QWidget *window : QApplication::topLevelWidgets()) windows.append(QPointer<QWidget>(window));
+    for (const QPointer<QWidget> &window : windows) {
+        if (!window.isNull() && window->parentWidget() == nullptr) delete window.data();
+    }
     delete QCoreApplication::instance();
 }
 
@@ -269,9 +275,14 @@ char *fsqt_platform_name(void) { return copy(QGuiApplication::platformName()); }
 
 void fsqt_process_events(bool wait) {
     if (!fsqt_application_exists()) return;
+    // How deep in nested calls this is: a callback Qt is running (a click) may turn the loop again.
+    static int depth = 0;
+    depth += 1;
     QCoreApplication::processEvents(wait ? QEventLoop::WaitForMoreEvents : QEventLoop::AllEvents);
-    // Outside exec() Qt does not run deleteLater's deletions by itself.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    // Outside exec() Qt does not run deleteLater's deletions by itself. Only at the outermost
+    // turn: deeper, a widget deleted later may still be emitting the signal that led here.
+    if (depth == 1) QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    depth -= 1;
 }
 
 void fsqt_post(fsqt_callback callback, void *context, fsqt_release release) {
@@ -601,8 +612,13 @@ bool fsqt_is_checked(const fsqt_handle *handle) {
 
 void fsqt_set_checked(fsqt_handle *handle, bool checked) {
     if (auto *button = qobject_cast<QAbstractButton *>(widget(handle))) {
+        // A push button is checkable only while checked: a click on a checkable one toggles it in
+        // Qt by itself, which the tree, the state's owner, would not hear of. A check box (a
+        // switch) stays checkable: toggling is what it is for.
+        bool isPushButton = qobject_cast<QPushButton *>(button) != nullptr;
         if (checked && !button->isCheckable()) button->setCheckable(true);
         button->setChecked(checked);
+        if (!checked && isPushButton) button->setCheckable(false);
     }
 }
 
@@ -722,7 +738,8 @@ fsqt_handle *fsqt_on_destroyed(fsqt_handle *handle, fsqt_callback callback, void
         if (release != nullptr) release(context);
         return nullptr;
     }
-    // Not a child of the widget: children are deleted before `destroyed` is emitted.
+    // Not a child of the widget, so that it outlives the signal: Qt emits `destroyed` from
+    // ~QWidget before it deletes the widget's children, and the holder deletes itself later.
     auto *holder = new Callback(qApp, callback, context, release);
     QObject::connect(w, &QObject::destroyed, holder, [holder] {
         holder->call();

@@ -9,6 +9,9 @@ public enum QtError: Error, Hashable, Sendable, CustomStringConvertible {
     case widgetNotCreated(String)
     /// The host's window was closed; it shows nothing any more.
     case closed
+    /// Asked off the process's main thread to make the QApplication, whose widgets would then
+    /// belong to that thread.
+    case notMainThread
 
     /// One line saying what went wrong.
     public var description: String {
@@ -18,6 +21,7 @@ public enum QtError: Error, Hashable, Sendable, CustomStringConvertible {
         case .snapshotFailed(let path): "could not render the window to \(path)"
         case .widgetNotCreated(let kind): "Qt did not create a \(kind)"
         case .closed: "the window was closed; the host shows nothing any more"
+        case .notMainThread: "Qt's application must be made on the process's main thread"
         }
     }
 }

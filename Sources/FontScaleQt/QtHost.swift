@@ -14,7 +14,8 @@ import SystemFonts
 /// the file the tree resolved it to.
 ///
 /// Each view becomes one widget: a plain view a widget with a vertical box layout, a label (or
-/// text view) a word-wrapping `QLabel`, a text field a `QLineEdit`, a button a `QPushButton`, a
+/// text view) a `QLabel` (wrapping when it may take more than one line), a text field a
+/// `QLineEdit`, a button a `QPushButton`, a
 /// navigation bar a row of back button, items and title, a tab bar a row of checkable buttons, a
 /// slider a `QSlider`, a switch a `QCheckBox`.
 ///
@@ -66,7 +67,7 @@ public final class QtHost: TreeRenderer {
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
     ///   ``QtError/widgetNotCreated(_:)`` when Qt makes no widget.
     public init(window: Window, followsDesktopRamp: Bool = true) throws(QtError) {
-        guard Qt.ensureApplication() else { throw .noDisplay }
+        try Qt.ensureApplication()
         if followsDesktopRamp { window.application.followsDesktopRamp = true }
         self.window = window
         widget = try Qt.makeBox(vertical: true, spacing: 8)
@@ -89,7 +90,12 @@ public final class QtHost: TreeRenderer {
         guard !isClosed else { throw .closed }
         let qtWindow = try Qt.presentWindow(
             title: title, child: widget, width: Int32(clamping: width), height: Int32(clamping: height))
-        let watch = Qt.onDestroyed(qtWindow) { [weak self] in self?.close() }
+        let watch = Qt.onDestroyed(qtWindow) { [weak self] in
+            // The window is being destroyed (Qt is in its destructor): forget it before closing,
+            // so that close() does not destroy it again.
+            self?.presented = nil
+            self?.close()
+        }
         presented = (qtWindow, watch)
         return qtWindow
     }
@@ -304,7 +310,12 @@ public final class QtHost: TreeRenderer {
     private func connectInput(of view: View, content: RenderedContent, to widget: QtWidgetHandle) {
         switch view {
         case let button as Button:
-            Qt.onActivated(widget) { [weak button] in button?.sendActions(for: .touchUpInside) }
+            Qt.onActivated(widget) { [weak button, weak widget] in
+                guard let button else { return }
+                button.sendActions(for: .touchUpInside)
+                // The tree owns the selected state; a click does not toggle it in Qt.
+                if let widget { Qt.setChecked(button.state.contains(.selected), of: widget) }
+            }
         case let slider as Slider:
             Qt.onActivated(widget) { [weak self, weak slider, weak widget] in
                 guard let self, !self.isApplying, let slider, let widget else { return }
@@ -379,9 +390,12 @@ public final class QtHost: TreeRenderer {
             guard let tab = try? Qt.makeButton(title, checkable: true) else { continue }
             Qt.setChecked(index == bar.selectedIndex, of: tab)
             if let font = bar.font { apply(font, to: tab) }
-            Qt.onActivated(tab) { [weak view, weak tab] in
+            // The tab is held by its own handler, which Qt deletes with the tab: no cycle, and the
+            // handle outlives this function for the state to be set again after a click.
+            Qt.onActivated(tab) { [weak view] in
                 view?.select(itemAt: index)
-                if let tab { Qt.setChecked(view?.selectedIndex == index, of: tab) }
+                // Selecting the tab already selected changes nothing in the tree: set it again.
+                Qt.setChecked(view?.selectedIndex == index, of: tab)
             }
             Qt.insert(tab, into: row, at: index, hidden: false)
         }

@@ -43,7 +43,7 @@ public final class QtMainActorBridge {
     ///
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made.
     public init() throws(QtError) {
-        guard Qt.ensureApplication() else { throw .noDisplay }
+        try Qt.ensureApplication()
         if !Thread.isMainThread {
             mode = .notNeeded
         } else if let descriptor = Qt.mainQueueDescriptor,
@@ -74,6 +74,11 @@ public final class QtMainActorBridge {
     }
 
     /// Runs Qt's event loop until `done` returns `true`, checking it after every event.
+    ///
+    /// Call it from synchronous code on the main thread (an app's `main`), not from inside a
+    /// main-actor task: the main queue's work runs inside the loop, and a job that turned the
+    /// loop would have the queue's later jobs run inside it. The bridge does not drain the queue
+    /// again from inside its own drain.
     public func run(until done: () -> Bool) {
         while !done() { Qt.processEvents(wait: true) }
     }

@@ -14,8 +14,8 @@ import SystemFonts
 /// application's font environment and its ramp (the desktop-anchored one by default); nothing is
 /// computed here that the environment does not say.
 ///
-/// The styles keep the widgets they tag alive (a handle each) until the tag is taken away or Qt
-/// destroys the widget.
+/// The styles hold a handle on each widget they tag until the tag is taken away or Qt destroys
+/// the widget; a handle FontScale made keeps a parentless widget alive, a borrowed one does not.
 ///
 /// ```swift
 /// let styles = try QtTextStyles(application: .shared)
@@ -52,7 +52,7 @@ public final class QtTextStyles {
     public init(
         application: Application = .shared, fontEnvironment: FontEnvironment? = nil, followsDesktopRamp: Bool = true
     ) throws(QtError) {
-        guard Qt.ensureApplication() else { throw .noDisplay }
+        try Qt.ensureApplication()
         if followsDesktopRamp { application.followsDesktopRamp = true }
         self.application = application
         self.fontEnvironment = fontEnvironment ?? application.fontEnvironment
@@ -62,6 +62,8 @@ public final class QtTextStyles {
     /// Gives a widget a text style and its font now (or, with `nil`, takes the style away and
     /// gives the widget back the application font).
     public func setTextStyle(_ style: TextStyle?, for widget: QtWidgetHandle) {
+        // A destroyed widget's address may be a new widget's: its limits must not apply to it.
+        forgetDestroyed()
         if let style {
             // A new key, should a destroyed widget's handle with the same address still be one.
             styles.removeValue(forKey: widget)
@@ -118,10 +120,14 @@ public final class QtTextStyles {
     }
 
     private func restyleAll() {
-        // Widgets Qt destroyed are forgotten.
+        forgetDestroyed()
+        for (widget, style) in styles { restyle(widget, as: style) }
+    }
+
+    /// Forgets the styles and limits of widgets Qt destroyed.
+    private func forgetDestroyed() {
         for widget in styles.keys where !widget.isAlive { styles[widget] = nil }
         for widget in limits.keys where !widget.isAlive { limits[widget] = nil }
-        for (widget, style) in styles { restyle(widget, as: style) }
     }
 
     private func restyle(_ widget: QtWidgetHandle, as style: TextStyle) {

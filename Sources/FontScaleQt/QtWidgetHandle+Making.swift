@@ -11,7 +11,7 @@ extension QtWidgetHandle {
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
     ///   ``QtError/widgetNotCreated(_:)``.
     public static func label(_ text: String, wraps: Bool = true) throws(QtError) -> QtWidgetHandle {
-        guard Qt.ensureApplication() else { throw .noDisplay }
+        try Qt.ensureApplication()
         let label = try Qt.makeLabel(text)
         if !wraps { Qt.setWordWrap(false, of: label) }
         return label
@@ -23,7 +23,7 @@ extension QtWidgetHandle {
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
     ///   ``QtError/widgetNotCreated(_:)``.
     public static func column(spacing: Int = 4, margin: Int = 0) throws(QtError) -> QtWidgetHandle {
-        guard Qt.ensureApplication() else { throw .noDisplay }
+        try Qt.ensureApplication()
         let column = try Qt.makeBox(vertical: true, spacing: Int32(clamping: spacing))
         Qt.setMargins(Int32(clamping: margin), of: column)
         return column
@@ -37,9 +37,9 @@ extension QtWidgetHandle {
 
     /// Shows this widget in a new top-level window that scrolls it vertically.
     ///
-    /// - Returns: The window; closing it deletes it, with this widget.
+    /// - Returns: The window, owned by the handle: keep it for as long as the window should
+    ///   show, since releasing the handle deletes the window (closing it does too).
     /// - Throws: ``QtError/widgetNotCreated(_:)``.
-    @discardableResult
     public func presentInWindow(title: String, width: Int = 480, height: Int = 640) throws(QtError) -> QtWidgetHandle {
         try Qt.presentWindow(title: title, child: self, width: Int32(clamping: width), height: Int32(clamping: height))
     }

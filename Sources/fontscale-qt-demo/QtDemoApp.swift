@@ -77,8 +77,9 @@ final class QtDemoApp {
                 Data("fontscale-qt-demo: \(options.family) is missing; using \(probe.face?.family ?? "?")\n".utf8))
         }
         let qtWindow = try host.presentWindow(title: "FontScale", width: 560, height: 900)
-        host.onRender = { [weak self] in
-            guard let self else { return }
+        // Weak: the host holds this closure.
+        host.onRender = { [weak self, weak host] in
+            guard let self, let host else { return }
             self.changedAt = .now
             qtWindow.onNextPaint { self.paintedAfterRestyle(host: host, window: window, qtWindow: qtWindow) }
         }

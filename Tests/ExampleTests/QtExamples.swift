@@ -8,15 +8,6 @@ import Testing
 /// them) and run in FontScaleQtTests' windows, each in a process of its own.
 @Suite("FontScaleQt examples")
 struct QtExamples {
-    @Test("the module says whether this build drives Qt, as its trait has it")
-    func built() {
-        #if Qt
-        #expect(isQtBuilt)
-        #else
-        #expect(!isQtBuilt)
-        #endif
-    }
-
     #if Qt
     /// Compiled only: it needs a QApplication, which FontScaleQtTests' demo processes make.
     @MainActor

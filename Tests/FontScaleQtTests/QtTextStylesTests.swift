@@ -11,12 +11,17 @@ import Testing
 /// and the height of its text as Qt lays it out.
 @Suite("Text styles in Qt widgets")
 struct QtTextStylesTests {
+    /// The desktop's ramp for the pinned 11 pt interface font.
+    static let ramp = TypeRamp.desktop(interfaceFontPointSize: 11)
+
     /// The demo's text-styles window at a category, its first report.
     static func report(
         _ arguments: [String], on platform: QtPlatform = .offscreen, display: VirtualDisplay? = nil
     ) throws -> QtTextStylesWindow.Line {
+        // The desktop's font pinned, so the ramp the sizes are checked against is known here.
         let demo = try QtDemo.start(
-            ["--text-styles", "--report", "--exit-after-restyles", "0"] + arguments, on: platform, display: display)
+            ["--text-styles", "--report", "--exit-after-restyles", "0"] + arguments, on: platform, display: display,
+            environment: ["FONTSCALE_SYSTEM_FONT": "Noto Sans 11"])
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         return try #require(demo.decodedLines(as: QtTextStylesWindow.Line.self).first, "\(demo.errorOutput)")
     }
@@ -29,7 +34,14 @@ struct QtTextStylesTests {
         let line = try Self.report(["--category", category], on: platform, display: display)
         #expect(line.category == category)
         #expect(line.rows.count == TextStyle.allCases.count * 2)
+        let requested = try ContentSizeCategory(parsing: category)
         for row in line.rows {
+            // Computed here from the ramp, not read from the code under test: body at 11 pt's
+            // 14.67 px, every style in Apple's proportion, the limited column at large at most.
+            let style = try #require(TextStyle.allCases.first { $0.name == row.style })
+            let effective = row.limited ? min(requested, .large) : requested
+            let size = style.attributes(at: effective, in: Self.ramp).pointSize
+            #expect(abs(row.qt.pixelSize - size) < 0.01, "\(row.style): \(row.qt) against \(size)")
             #expect(abs(row.qt.pixelSize - row.expected.pixelSize) < 0.01, "\(row.style): \(row.qt)")
             #expect(row.qt.weight == row.expected.weight, "\(row.style)")
             #expect(row.qt.family == row.expected.family && row.expected.family == "Noto Sans", "\(row.style)")

@@ -82,7 +82,11 @@ public final class LineProcess: Sendable {
     }
 
     /// Waits for the program to exit; its status. Its output is then complete.
-    public func waitForExit() -> Int32 {
+    public func waitForExit(within seconds: Double = 120) -> Int32 {
+        // A hung program is killed rather than hanging the suite; its status then says so.
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
     }

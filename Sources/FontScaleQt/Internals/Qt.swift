@@ -39,13 +39,17 @@ enum Qt {
         fsqt_has_platform_plugin(name)
     }
 
-    /// Makes the process's QApplication if there is none; `false` when there is no display for it.
+    /// Makes the process's QApplication if there is none.
+    ///
+    /// - Throws: ``QtError/notMainThread`` off the process's main thread (Qt's widgets belong to
+    ///   the thread that made the QApplication, which must be the main one);
+    ///   ``QtError/noDisplay`` when there is no display for it.
     ///
     /// The corresponding C function is `fsqt_application_ensure` (`new QApplication`).
-    static func ensureApplication() -> Bool {
-        if fsqt_application_exists() { return true }
-        guard missingDisplayReason() == nil else { return false }
-        return fsqt_application_ensure()
+    static func ensureApplication() throws(QtError) {
+        if fsqt_application_exists() { return }
+        guard Thread.isMainThread else { throw .notMainThread }
+        guard missingDisplayReason() == nil, fsqt_application_ensure() else { throw .noDisplay }
     }
 
     /// Whether a QApplication exists.
@@ -128,12 +132,20 @@ enum Qt {
         _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
     }
 
-    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux.
+    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux; not again from
+    /// inside that work (a job that turns the loop), which would nest the queue's jobs, as
+    /// CoreFoundation's own flag prevents.
     ///
     /// The corresponding C function is `_dispatch_main_queue_callback_4CF`.
     static func drainMainQueue() {
+        guard !isDrainingMainQueue else { return }
+        isDrainingMainQueue = true
+        defer { isDrainingMainQueue = false }
         _dispatch_main_queue_callback_4CF(nil)
     }
+
+    /// Whether ``drainMainQueue()`` is running the main queue's work now.
+    private static var isDrainingMainQueue = false
 
     // MARK: Fonts of the application
 
