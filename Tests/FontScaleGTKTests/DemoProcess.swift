@@ -29,8 +29,9 @@ final class DemoProcess: Sendable {
     /// The report lines so far.
     var reports: [DemoReport] { process.decodedLines(as: DemoReport.self) }
 
-    /// Waits until there are `count` report lines, at most `seconds`.
-    func waitForReports(_ count: Int, within seconds: Double = 20) async -> [DemoReport] {
+    /// Waits until there are `count` report lines, at most `seconds`: a guard against a hung
+    /// demo, generous because a demo under Address Sanitizer on two busy cores starts slowly.
+    func waitForReports(_ count: Int, within seconds: Double = 60) async -> [DemoReport] {
         await process.waitForLines(count, as: DemoReport.self, within: seconds)
     }
 
