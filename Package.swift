@@ -95,7 +95,13 @@ let package = Package(
             ]
         ),
         // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt.
-        .target(name: "DemoMail", dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings"]),
+        .target(
+            name: "DemoMail",
+            dependencies: [
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .target(
             name: "FontScaleTesting",
             dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "FontScaleGTK"]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoMail
 import DesktopSettings
 import DynamicType
 import Foundation
@@ -138,22 +139,6 @@ struct DemoCommand: ParsableCommand {
         throw ExitCode(69)
         #endif
     }
-}
-
-extension ContentSizeCategory: ExpressibleByArgument {
-    public init?(argument: String) {
-        try? self.init(parsing: argument)
-    }
-
-    public static var allValueStrings: [String] { validNames }
-}
-
-/// The type ramp the demo sizes its styles by.
-enum DemoRamp: String, ExpressibleByArgument, CaseIterable {
-    /// Body at the desktop font's size, as FontScaleGTK does by default.
-    case desktop
-    /// Apple's published table.
-    case apple
 }
 
 /// The screens the demo can open on.

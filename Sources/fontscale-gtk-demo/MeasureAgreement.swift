@@ -1,4 +1,5 @@
 #if GTK
+import DemoMail
 import DynamicType
 import FontScaleGTK
 import FontScaleTesting

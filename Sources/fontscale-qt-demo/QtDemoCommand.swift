@@ -38,7 +38,7 @@ struct QtDemoCommand: ParsableCommand {
     var screen: QtDemoScreen = .mailbox
 
     @Option(help: "The type ramp: desktop (body at the desktop font's size, the default) or apple (Apple's table).")
-    var ramp: QtDemoRamp = .desktop
+    var ramp: DemoRamp = .desktop
 
     @Option(help: "Qt's application font point size, as a desktop's platform theme sets it.")
     var qtFontSize: Double?
@@ -113,22 +113,6 @@ struct QtDemoCommand: ParsableCommand {
         throw ExitCode(69)
         #endif
     }
-}
-
-extension ContentSizeCategory: ExpressibleByArgument {
-    public init?(argument: String) {
-        try? self.init(parsing: argument)
-    }
-
-    public static var allValueStrings: [String] { validNames }
-}
-
-/// The type ramp the demo sizes its styles by.
-enum QtDemoRamp: String, ExpressibleByArgument, CaseIterable {
-    /// Body at the desktop font's size, as FontScaleQt does by default.
-    case desktop
-    /// Apple's published table.
-    case apple
 }
 
 /// The mail app's screens the demo can open on.

@@ -1,4 +1,5 @@
 #if Qt
+import DemoMail
 import FontScaleQt
 import Foundation
 

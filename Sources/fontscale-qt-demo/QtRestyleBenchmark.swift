@@ -1,4 +1,5 @@
 #if Qt
+import DemoMail
 import DynamicType
 import FontScaleQt
 import Foundation

@@ -46,10 +46,4 @@ func runQtScenarioSteps(
     host.onRender = nil
 }
 
-/// Writes one JSON line on standard output, keys sorted.
-func emitJSONLine(_ value: some Encodable) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    if let data = try? encoder.encode(value) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
-}
 #endif
