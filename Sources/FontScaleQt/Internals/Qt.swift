@@ -62,6 +62,8 @@ enum Qt {
     /// The corresponding C function is `fsqt_application_shutdown`.
     static func shutDownApplication() {
         fsqt_application_shutdown()
+        // The font database went with the application.
+        registeredFontFamilies.removeAll()
     }
 
     /// The platform plugin's name, such as `offscreen` or `xcb`.
@@ -166,12 +168,21 @@ enum Qt {
         fsqt_set_application_font_point_size(pointSize)
     }
 
-    /// Registers a font file with Qt's font database; its family, or `nil` when Qt refused it.
+    /// Registers a font file with Qt's font database, once per QApplication; its family, or `nil`
+    /// when Qt refused it.
     ///
     /// The corresponding C function is `fsqt_add_application_font` (`QFontDatabase::addApplicationFont`).
     static func addApplicationFont(_ path: String) -> String? {
-        take(fsqt_add_application_font(path))
+        if let known = registeredFontFamilies[path] { return known }
+        let family = take(fsqt_add_application_font(path))
+        registeredFontFamilies[path] = family
+        return family
     }
+
+    /// The family Qt's font database knows each registered font file by (`nil`: Qt refused it).
+    /// The database belongs to the process's one QApplication, so this is kept here, once for
+    /// every host and text-styles object, and emptied when the application is shut down.
+    private static var registeredFontFamilies: [String: String?] = [:]
 }
 
 /// A Swift closure Qt holds: called on the main thread, where Qt's GUI lives, and released when

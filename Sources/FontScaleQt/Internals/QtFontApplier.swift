@@ -2,13 +2,11 @@
 import HeadlessUI
 
 /// Gives Qt widgets the fonts the tree (or the type ramp) resolved, in the app's own face: each
-/// font file is registered once with Qt's font database, and the family Qt knows it by is asked
-/// for. Shared by ``QtHost`` and ``QtTextStyles``, so both draw a font the same way.
+/// font file is registered once with Qt's font database (per QApplication, however many hosts),
+/// and the family Qt knows it by is asked for. Shared by ``QtHost`` and ``QtTextStyles``, so both
+/// draw a font the same way.
 @MainActor
 final class QtFontApplier {
-    /// The family Qt's font database knows each registered font file by (`nil`: Qt refused it).
-    private var registeredFamilies: [String: String?] = [:]
-
     /// Gives a widget a rendered font: its pixel size (one point to one pixel), weight (Bold Text
     /// included) and small capitals, in the family Qt registered the face's file under.
     func apply(_ font: RenderedFont, to widget: QtWidgetHandle) {
@@ -20,10 +18,7 @@ final class QtFontApplier {
     /// The family to ask Qt for: the one it registered the face's file under, else the tree's.
     func family(for font: RenderedFont) -> String {
         guard let path = font.filePath else { return font.family }
-        if let known = registeredFamilies[path] { return known ?? font.family }
-        let family = Qt.addApplicationFont(path)
-        registeredFamilies[path] = family
-        return family ?? font.family
+        return Qt.addApplicationFont(path) ?? font.family
     }
 }
 #endif
