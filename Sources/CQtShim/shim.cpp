@@ -33,6 +33,7 @@
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QPushButton>
+#include <QtCore/QVariant>
 #include <QtWidgets/QScrollArea>
 #include <QtWidgets/QSlider>
 #include <QtWidgets/QWidget>
@@ -340,10 +341,19 @@ void fsqt_set_application_font_point_size(double point_size) {
 
 char *fsqt_add_application_font(const char *path) {
     if (!fsqt_application_exists() || path == nullptr) return nullptr;
-    int id = QFontDatabase::addApplicationFont(string(path));
-    if (id < 0) return nullptr;
-    QStringList families = QFontDatabase::applicationFontFamilies(id);
-    return families.isEmpty() ? nullptr : copy(families.first());
+    // Each file once per QApplication: its font database is the application's, so the families
+    // registered are kept on the application itself and go with it (an empty one: Qt refused it).
+    static const char *const key = "fontscaleRegisteredFamilies";
+    QVariantMap registered = qApp->property(key).toMap();
+    QString file = string(path);
+    if (!registered.contains(file)) {
+        int id = QFontDatabase::addApplicationFont(file);
+        QStringList families = id < 0 ? QStringList() : QFontDatabase::applicationFontFamilies(id);
+        registered.insert(file, families.isEmpty() ? QString() : families.first());
+        qApp->setProperty(key, registered);
+    }
+    QString family = registered.value(file).toString();
+    return family.isEmpty() ? nullptr : copy(family);
 }
 
 void fsqt_free(char *text) { std::free(text); }

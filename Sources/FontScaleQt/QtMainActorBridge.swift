@@ -44,6 +44,7 @@ public final class QtMainActorBridge {
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made.
     public init() throws(QtError) {
         try Qt.ensureApplication()
+        let drain = MainQueueDrain()
         if !Thread.isMainThread {
             mode = .notNeeded
         } else if let descriptor = Qt.mainQueueDescriptor,
@@ -52,14 +53,14 @@ public final class QtMainActorBridge {
                 {
                     // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.
                     Qt.consumeEvent(descriptor)
-                    Qt.drainMainQueue()
+                    drain.run()
                 })
         {
             mode = .eventDriven
             source = notifier
         } else {
             mode = .polling(milliseconds: 16)
-            source = Qt.every(16) { Qt.drainMainQueue() }
+            source = Qt.every(16) { drain.run() }
         }
     }
 

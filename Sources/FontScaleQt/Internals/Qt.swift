@@ -62,8 +62,6 @@ enum Qt {
     /// The corresponding C function is `fsqt_application_shutdown`.
     static func shutDownApplication() {
         fsqt_application_shutdown()
-        // The font database went with the application.
-        registeredFontFamilies.removeAll()
     }
 
     /// The platform plugin's name, such as `offscreen` or `xcb`.
@@ -134,20 +132,12 @@ enum Qt {
         _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
     }
 
-    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux; not again from
-    /// inside that work (a job that turns the loop), which would nest the queue's jobs, as
-    /// CoreFoundation's own flag prevents.
+    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux.
     ///
     /// The corresponding C function is `_dispatch_main_queue_callback_4CF`.
     static func drainMainQueue() {
-        guard !isDrainingMainQueue else { return }
-        isDrainingMainQueue = true
-        defer { isDrainingMainQueue = false }
         _dispatch_main_queue_callback_4CF(nil)
     }
-
-    /// Whether ``drainMainQueue()`` is running the main queue's work now.
-    private static var isDrainingMainQueue = false
 
     // MARK: Fonts of the application
 
@@ -168,21 +158,13 @@ enum Qt {
         fsqt_set_application_font_point_size(pointSize)
     }
 
-    /// Registers a font file with Qt's font database, once per QApplication; its family, or `nil`
-    /// when Qt refused it.
+    /// Registers a font file with Qt's font database, once per QApplication (the shim keeps what
+    /// it registered on the application); its family, or `nil` when Qt refused it.
     ///
     /// The corresponding C function is `fsqt_add_application_font` (`QFontDatabase::addApplicationFont`).
     static func addApplicationFont(_ path: String) -> String? {
-        if let known = registeredFontFamilies[path] { return known }
-        let family = take(fsqt_add_application_font(path))
-        registeredFontFamilies[path] = family
-        return family
+        take(fsqt_add_application_font(path))
     }
-
-    /// The family Qt's font database knows each registered font file by (`nil`: Qt refused it).
-    /// The database belongs to the process's one QApplication, so this is kept here, once for
-    /// every host and text-styles object, and emptied when the application is shut down.
-    private static var registeredFontFamilies: [String: String?] = [:]
 }
 
 /// A Swift closure Qt holds: called on the main thread, where Qt's GUI lives, and released when
