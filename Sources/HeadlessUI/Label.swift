@@ -97,9 +97,16 @@ open class Label: View {
     /// The text measured in ``font``, ``numberOfLines`` and ``lineBreakMode`` in a width (`nil`:
     /// unlimited), with the text style's leading as the line height, as a toolkit draws it.
     public func textLayout(forWidth width: CGFloat?) -> TextLayout {
+        textLayout(forWidth: width, maximumLines: numberOfLines)
+    }
+
+    /// The text measured as drawn, in a width and a line limit of the caller's (`0`: none).
+    ///
+    /// `package`, for the testing kit, which measures what a truncated label would need.
+    package func textLayout(forWidth width: CGFloat?, maximumLines: Int) -> TextLayout {
         let rendered = RenderedFont(font, category: effectiveContentSizeCategory)
         return font.measure(
-            text ?? "", width: width.map(Double.init), maximumLines: max(numberOfLines, 0),
+            text ?? "", width: width.map(Double.init), maximumLines: max(maximumLines, 0),
             lineBreakMode: lineBreakMode, lineHeight: rendered.lineHeight)
     }
 
@@ -108,10 +115,7 @@ open class Label: View {
     /// `bounds`' origin, as wide as its widest line and as tall as its lines, rounded up.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
-        let rendered = RenderedFont(font, category: effectiveContentSizeCategory)
-        let layout = font.measure(
-            text, width: Double(bounds.width), maximumLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
-            lineHeight: rendered.lineHeight)
+        let layout = textLayout(forWidth: bounds.width, maximumLines: numberOfLines)
         return CGRect(origin: bounds.origin, size: Self.roundedUp(layout))
     }
 

@@ -92,8 +92,10 @@ struct TextSample {
         guard !text.isEmpty else { return nil }
         let width = availableWidth(of: view)
         let layout = label.textLayout(forWidth: width)
-        let all = label.font.measure(
-            text, width: width.map(Double.init), lineBreakMode: label.lineBreakMode, lineHeight: layout.lineHeight)
+        let isClipped = view.frame.height > 0 && layout.height > view.frame.height + 0.5
+        guard layout.isTruncated || isClipped else { return nil }
+        // What all of it needs, measured only for a finding: most labels fit.
+        let all = label.textLayout(forWidth: width, maximumLines: 0)
         let measured = CGSize(width: all.width, height: all.height)
         let height = view.frame.height > 0 ? view.frame.height : layout.height
         let available = CGSize(width: width ?? .infinity, height: height)
@@ -104,10 +106,7 @@ struct TextSample {
                 "its text does not fit its width\(limit): \(layout.lines.last?.text ?? "")"
             )
         }
-        if view.frame.height > 0, layout.height > view.frame.height + 0.5 {
-            return (.clipped, measured, available, "\(layout.lineCount) line(s) need more than its frame's height")
-        }
-        return nil
+        return (.clipped, measured, available, "\(layout.lineCount) line(s) need more than its frame's height")
     }
 
     /// The view's width, else its nearest ancestor's that has been laid out; `nil` when none has.
