@@ -51,6 +51,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // Only FontScaleSnapshotTesting uses it, and only with the GTK trait.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // Only the tests use it: properties of the desktop parsers over random input.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .target(name: "DynamicType"),
@@ -170,6 +172,7 @@ let package = Package(
             dependencies: [
                 "DesktopSettings", "HeadlessUI", "SystemFonts", "DynamicType", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Every Swift example of the README and the DocC catalogs, compiled and run (see

@@ -8,6 +8,7 @@ corpus = os.path.join(root, "Fuzz", "Corpus")
 fonts = sorted(f for f in os.listdir(os.path.join(root, "Tests", "Fixtures", "Fonts")) if f.endswith(".ttf"))
 
 def write(target, name, data):
+    os.makedirs(os.path.join(corpus, target), exist_ok=True)
     with open(os.path.join(corpus, target, name), "wb") as handle:
         handle.write(data)
 
@@ -63,3 +64,27 @@ samples = {
 }
 for name, text in samples.items():
     write("kdeglobals", name, text.encode())
+
+# The desktop font formats: a Pango description (GNOME's font-name, FONTSCALE_SYSTEM_FONT, the
+# portal) and a serialized QFont (KDE's [General] font and fixed, the portal on KDE). Good forms
+# and the refused ones the reliability probe found (exponents, hexadecimal, absurd sizes).
+pango = {
+    "cantarell": "Cantarell 11",
+    "styled": "Adwaita Sans Bold Italic 10.5",
+    "family-list": "Inter, Cantarell, Semi-Bold 12",
+    "pixels": "Inter 16px",
+    "exponent": "Cantarell 1e19",
+    "hexadecimal": "Inter 0x10",
+    "absurd": "Cantarell 99999",
+}
+for name, text in pango.items():
+    write("pango", name, text.encode())
+qtfont = {
+    "plasma6": "Noto Sans,10,-1,5,400,0,0,0,0,0,0,0,0,0,0,1",
+    "plasma5": "Hack,9.5,-1,5,50,0,0,0,0,0",
+    "pixels": "Noto Sans,-1,16,5,400,0,0,0,0,0",
+    "exponent": "Noto Sans,1e19,-1,5,400",
+    "absurd-pixels": "Noto Sans,-1,99999,5,400",
+}
+for name, text in qtfont.items():
+    write("qtfont", name, text.encode())

@@ -82,6 +82,6 @@ package final class SettingsViewController: ViewController {
     }
 
     private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+        value.hundredthsDescription
     }
 }

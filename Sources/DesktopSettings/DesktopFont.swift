@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// A font a desktop names for its interface: a family and a size in points.
@@ -20,48 +21,80 @@ public struct DesktopFont: Hashable, Sendable, CustomStringConvertible {
     /// The size in pixels at `dotsPerInch`.
     public func pixelSize(dotsPerInch: Double = 96) -> Double { pointSize * dotsPerInch / 72 }
 
+    /// The sizes a desktop font can have, in points: the range GTK's and Qt's font choosers
+    /// offer (6 to 72). A source naming a size outside it is refused, as a value no person chose,
+    /// and the next source or the last good value applies.
+    public static let pointSizeRange = 6.0...72.0
+
     /// Parses a Pango font description: `[FAMILY-LIST] [STYLE-OPTIONS] SIZE`, such as
     /// `Cantarell 11`, `Adwaita Sans Bold 11` or `Noto Sans, Italic 10`; the first family of the
     /// list, without the style words; a size in pixels (`14px`) is converted at 96 dpi. `nil`
-    /// without a family or a positive size.
+    /// without a family, or without a size that is a plain decimal number within
+    /// ``pointSizeRange``.
     public init?(pangoDescription text: String) {
+        guard case .success(let font) = Self.parse(pangoDescription: text) else { return nil }
+        self = font
+    }
+
+    /// Parses a serialized `QFont`, as `kdeglobals` and the portal's `org.kde.kdeglobals.General`
+    /// carry it: the family, then the point size (or `-1` and a pixel size, converted at 96 dpi).
+    /// `nil` without a family, or without a size that is a plain decimal number within
+    /// ``pointSizeRange``.
+    public init?(qtFont text: String) {
+        guard case .success(let font) = Self.parse(qtFont: text) else { return nil }
+        self = font
+    }
+
+    /// A Pango description's font, or why it is refused (for the log line naming its source).
+    static func parse(pangoDescription text: String) -> Result<DesktopFont, DesktopValueRejection> {
         var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let last = words.popLast() else { return nil }
+        guard let last = words.popLast() else { return .failure("it is empty") }
         let isPixels = last.lowercased().hasSuffix("px")
-        guard let size = Double(isPixels ? String(last.dropLast(2)) : last), size.isFinite, size > 0 else {
-            return nil
+        guard let size = (isPixels ? String(last.dropLast(2)) : last).plainDecimal else {
+            return .failure("its size '\(last)' is not a plain decimal number such as 11 or 10.5")
         }
         while let word = words.last, Self.pangoStyleWords.contains(word.lowercased().trimmingCharacters(in: [","])) {
             words.removeLast()
         }
         let list = words.joined(separator: " ")
         guard let first = list.split(separator: ",").first?.trimmingCharacters(in: .whitespaces), !first.isEmpty
-        else { return nil }
-        self.init(family: first, pointSize: isPixels ? size * 72 / 96 : size)
+        else { return .failure("it names no family") }
+        return checked(DesktopFont(family: first, pointSize: isPixels ? size * 72 / 96 : size), size: last)
     }
 
-    /// Parses a serialized `QFont`, as `kdeglobals` and the portal's `org.kde.kdeglobals.General`
-    /// carry it: the family, then the point size (or `-1` and a pixel size, converted at 96 dpi).
-    /// `nil` without a family or a positive size.
-    public init?(qtFont text: String) {
+    /// A serialized `QFont`'s font, or why it is refused (for the log line naming its source).
+    static func parse(qtFont text: String) -> Result<DesktopFont, DesktopValueRejection> {
         let fields = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard fields.count >= 2, !fields[0].isEmpty, let points = Double(fields[1]), points.isFinite else {
-            return nil
+        guard fields.count >= 2 else { return .failure("it has no size field") }
+        guard !fields[0].isEmpty else { return .failure("it names no family") }
+        if let points = fields[1].plainDecimal {
+            return checked(DesktopFont(family: fields[0], pointSize: points), size: fields[1])
         }
-        if points > 0 {
-            self.init(family: fields[0], pointSize: points)
-        } else if fields.count >= 3, let pixels = Double(fields[2]), pixels.isFinite, pixels > 0 {
-            self.init(family: fields[0], pointSize: pixels * 72 / 96)
-        } else {
-            return nil
+        // Qt writes -1 for the point size of a font sized in pixels, and the pixels next.
+        guard fields[1] == "-1" else {
+            return .failure("its point size '\(fields[1])' is not a plain decimal number such as 10 or -1")
         }
+        guard fields.count >= 3, let pixels = fields[2].plainDecimal else {
+            return .failure("it has no point size and no pixel size")
+        }
+        return checked(DesktopFont(family: fields[0], pointSize: pixels * 72 / 96), size: fields[2] + "px")
+    }
+
+    /// `font` if its size is within ``pointSizeRange``; `size` is the text it was read from.
+    private static func checked(_ font: DesktopFont, size: String) -> Result<DesktopFont, DesktopValueRejection> {
+        guard pointSizeRange.contains(font.pointSize) else {
+            let range =
+                "\(pointSizeRange.lowerBound.compactDescription)–\(pointSizeRange.upperBound.compactDescription)"
+            return .failure("its size \(size) is outside the \(range) pt a desktop font can have")
+        }
+        return .success(font)
     }
 
     /// `Cantarell 11pt`.
     public var description: String {
-        "\(family) \(pointSize == pointSize.rounded() ? String(Int(pointSize)) : String(pointSize))pt"
+        "\(family) \(pointSize.compactDescription)pt"
     }
 
     /// Pango's style, variant, weight, stretch and gravity words, which stand between the family

@@ -16,7 +16,9 @@ import Logging
 ///
 /// Inside a sandbox the Settings portal passes the same keys through; ``DesktopTextSizeMonitor``
 /// asks it on its own queue. A monospace font the deciding source does not name is taken from
-/// the next source that does. Unusable values are logged and skipped.
+/// the next source that does. Unusable values (not a font description, a size that is not a plain
+/// decimal number or is outside ``DesktopFont/pointSizeRange``) are logged with the source they
+/// came from and skipped; a monitor keeps that source's last good font instead.
 public struct DesktopFontReader: Sendable {
     /// The variable naming the interface font.
     public static let systemFontVariable = "FONTSCALE_SYSTEM_FONT"
@@ -76,25 +78,29 @@ public struct DesktopFontReader: Sendable {
     private static func readVariables(_ environment: [String: String], logger: Logger) -> Named? {
         func variable(_ name: String) -> DesktopFont? {
             guard let text = environment[name], !text.isEmpty else { return nil }
-            guard let font = DesktopFont(pangoDescription: text) else {
-                logger.warning("ignoring \(name)='\(text.escapedForMessage)': not a font such as 'Inter 11'")
+            switch DesktopFont.parse(pangoDescription: text) {
+            case .success(let font): return font
+            case .failure(let rejection):
+                logger.warning(
+                    "ignoring \(name)='\(text.escapedForMessage)', not a font such as 'Inter 11': \(rejection)")
                 return nil
             }
-            return font
         }
         let named = Named(interface: variable(systemFontVariable), monospace: variable(monospaceFontVariable))
         return named == Named() ? nil : named
     }
 
     /// GNOME's fonts from dconf's files, or `nil` when they cannot be read there (or, on a
-    /// desktop that is not GNOME-like, when nobody set them).
-    func readGNOME() -> Named? {
+    /// desktop that is not GNOME-like, when nobody set them); a key whose value is refused keeps
+    /// its font in `previous`, the last good reading.
+    func readGNOME(keeping previous: Named? = nil) -> Named? {
         guard (environment["GSETTINGS_BACKEND"] ?? "dconf") == "dconf" else { return nil }
         let reader = DconfReader(environment: environment)
         func font(_ key: String) -> DesktopFont? {
             switch reader.string(schema: GNOMETextScaling.schema, key: key, path: GNOMETextScaling.path) {
-            case .set(let text)?: return pango(text, key: key)
-            case .schemaDefault(let text)?: return desktop == .gnomeLike ? pango(text, key: key) : nil
+            case .set(let text)?: return pango(text, key: key, previous: previous)
+            case .schemaDefault(let text)?:
+                return desktop == .gnomeLike ? pango(text, key: key, previous: previous) : nil
             case .refused(let reason)?:
                 logger.warning("ignoring GNOME's \(key): \(reason)")
                 return nil
@@ -105,29 +111,51 @@ public struct DesktopFontReader: Sendable {
         return named == Named() ? nil : named
     }
 
-    private func pango(_ text: String, key: String) -> DesktopFont? {
-        guard let font = DesktopFont(pangoDescription: text) else {
-            logger.warning("ignoring GNOME's \(key) '\(text.escapedForMessage)': not a font description")
-            return nil
+    private func pango(_ text: String, key: String, previous: Named?) -> DesktopFont? {
+        switch DesktopFont.parse(pangoDescription: text) {
+        case .success(let font): return font
+        case .failure(let rejection):
+            let kept = previous?[key: key, gnome: true]
+            logger.warning(
+                "ignoring GNOME's \(key) '\(text.escapedForMessage)': \(rejection)\(Self.keeping(kept))")
+            return kept
         }
-        return font
     }
 
-    /// KDE's fonts from `kdeglobals`, or `nil` when it names none.
-    func readKDE() -> Named? {
+    /// How a log line ends when a refused value leaves the last good font in place.
+    private static func keeping(_ font: DesktopFont?) -> String {
+        font.map { "; keeping \($0)" } ?? ""
+    }
+
+    /// KDE's fonts from `kdeglobals`, or `nil` when it names none; a key whose value is refused
+    /// keeps its font in `previous`, the last good reading.
+    func readKDE(keeping previous: Named? = nil) -> Named? {
         guard case .success(let bytes) = SettingsFile.read(kdeglobals),
             let text = String(validating: bytes, as: UTF8.self)
         else { return nil }
         let values = KDEGlobals.generalValues(in: text, keys: ["font", "fixed"])
         func font(_ key: String) -> DesktopFont? {
             guard let value = values[key] else { return nil }
-            guard let font = DesktopFont(qtFont: value) else {
-                logger.warning("ignoring kdeglobals [General] \(key): not a font: \(value.escapedForMessage)")
-                return nil
+            switch DesktopFont.parse(qtFont: value) {
+            case .success(let font): return font
+            case .failure(let rejection):
+                let kept = previous?[key: key, gnome: false]
+                logger.warning(
+                    "ignoring kdeglobals [General] \(key) '\(value.escapedForMessage)': \(rejection)\(Self.keeping(kept))"
+                )
+                return kept
             }
-            return font
         }
         let named = Named(interface: font("font"), monospace: font("fixed"))
         return named == Named() ? nil : named
+    }
+}
+
+extension DesktopFontReader.Named {
+    /// The font of a source's key: `font-name`/`font` is the interface font, the other the
+    /// monospace one.
+    subscript(key key: String, gnome gnome: Bool) -> DesktopFont? {
+        let interfaceKey = gnome ? DesktopFontReader.gnomeKeys.interface : "font"
+        return key == interfaceKey ? interface : monospace
     }
 }

@@ -22,11 +22,16 @@ extension DesktopTextSizeMonitor {
     public var isWatchingFiles: Bool { state.withStateLock { $0.fileWatch != nil } }
 
     /// Reads GNOME and KDE again after a file event, and reports a change of the result; a
-    /// read that ends after ``stop()`` changes nothing.
+    /// read that ends after ``stop()`` changes nothing, and a source whose value is unusable
+    /// keeps its last good one.
     func reread() {
-        let gnome = gnomeFactor(gnomeSource.read())
-        let kde = readKDE()
-        let (gnomeFonts, kdeFonts) = (fontReader.readGNOME(), fontReader.readKDE())
+        // Only this queue writes these four, so the values read here are still the last ones
+        // when the update below stores the new readings.
+        let previous = state.withStateLock { ($0.gnome, $0.kde, $0.gnomeFonts, $0.kdeFonts) }
+        let gnome = gnomeFactor(gnomeSource.read(), keeping: previous.0)
+        let kde = readKDE(keeping: previous.1)
+        let gnomeFonts = fontReader.readGNOME(keeping: previous.2)
+        let kdeFonts = fontReader.readKDE(keeping: previous.3)
         update { state in
             guard state.isRunning else { return }
             state.gnome = gnome
@@ -47,19 +52,14 @@ extension DesktopTextSizeMonitor {
         let generation = state.withStateLock { $0.portalGeneration }
         slowQueue.async { [weak self, portalSource] in
             let watch = portalSource.watch(
-                { [weak self] reading in
-                    guard let self else { return }
-                    let value = self.reading(from: reading)
-                    self.update { state in
-                        guard state.portalGeneration == generation else { return }
-                        state.portal = value
-                    }
-                },
+                { [weak self] reading in self?.portalChanged(reading, generation: generation) },
                 fontsChanged: { [weak self, portalSource] in
                     // Read on the slow queue: the signal's thread must not wait for the bus.
                     self?.slowQueue.async { [weak self] in
-                        let fonts = portalSource.readFonts()
-                        self?.update { state in
+                        guard let self else { return }
+                        let previous = self.state.withStateLock { $0.portalFonts }
+                        let fonts = portalSource.readFonts(keeping: previous, logger: self.logger)
+                        self.update { state in
                             guard state.portalGeneration == generation else { return }
                             state.portalFonts = fonts
                         }
@@ -85,6 +85,16 @@ extension DesktopTextSizeMonitor {
 }
 
 extension DesktopTextSizeMonitor {
+    /// Takes the value a portal `SettingChanged` signal carried, from the watch of `generation`:
+    /// a usable one replaces the portal's value; an unusable one is logged and changes nothing,
+    /// so apps never see the size flap to the next source and back.
+    func portalChanged(_ reading: SettingsPortalTextScaling.Reading, generation: Int) {
+        update { state in
+            guard state.portalGeneration == generation else { return }
+            state.portal = self.reading(from: reading, keeping: state.portal)
+        }
+    }
+
     /// Whether a Settings portal subscription is in place (after ``start()``, where the portal is
     /// a source). For diagnostics and tests.
     public var isWatchingPortal: Bool {

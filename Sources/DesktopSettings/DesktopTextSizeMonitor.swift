@@ -18,8 +18,11 @@ import Synchronization
 /// ``observeChanges(_:)`` handlers are called. HeadlessUI's `follow(_:)` keeps an
 /// `Application`'s `preferredContentSizeCategory` in step with them.
 ///
-/// Bad input never stops it: an unusable value is logged and ignored, and a missing source
-/// leaves the others. ``start()`` and ``stop()`` may be called from any thread, in any order,
+/// Bad input never stops it: an unusable value (a number that is not a plain decimal, a size
+/// outside ``DesktopFont/pointSizeRange``, a value of the wrong type) is logged with the source
+/// it came from and changes nothing: that source keeps its last good value, so apps see no
+/// change, not a flap to the next source and back. A source that stops answering (a hung
+/// `gsettings` or portal) keeps its last value too; a missing source leaves the others. ``start()`` and ``stop()`` may be called from any thread, in any order,
 /// and neither waits for a handler under way, so the monitor may be stopped or released from
 /// inside its own handler, or from a thread that a handler waits for.
 public final class DesktopTextSizeMonitor: Sendable {
@@ -109,7 +112,7 @@ public final class DesktopTextSizeMonitor: Sendable {
             let gnomeReading = gnomeFromFiles ?? gnomeSource.readWithTool()
             let usesPortal = isSandboxed || !Self.isAvailable(gnomeReading)
             let portalReading = usesPortal ? portalSource.read() : nil
-            let portalFonts = usesPortal ? portalSource.readFonts() : nil
+            let portalFonts = usesPortal ? portalSource.readFonts(logger: self?.logger) : nil
             self?.settle(gnome: gnomeReading, usesPortal: usesPortal, portal: portalReading, portalFonts: portalFonts)
         }
     }
@@ -244,11 +247,9 @@ public final class DesktopTextSizeMonitor: Sendable {
         gnome: GNOMETextScaling.Reading, usesPortal: Bool, portal: SettingsPortalTextScaling.Reading?,
         portalFonts: DesktopFontReader.Named? = nil
     ) {
-        let gnomeValue = gnomeFactor(gnome)
-        let portalValue = portal.flatMap { reading(from: $0) }
         let (waiters, watchesPortal) = update { state in
-            state.gnome = gnomeValue
-            state.portal = portalValue
+            state.gnome = gnomeFactor(gnome, keeping: state.gnome)
+            state.portal = portal.flatMap { reading(from: $0, keeping: state.portal) }
             state.portalFonts = portalFonts
             state.usesPortal = usesPortal
             state.isSettled = true
@@ -285,18 +286,24 @@ public final class DesktopTextSizeMonitor: Sendable {
 
     /// GNOME's factor as a source: a value someone set, or the schema's default where the
     /// desktop is GNOME-like (there, the default is the desktop's setting); elsewhere a default
-    /// says nothing, so KDE's size or `large` decides.
-    func gnomeFactor(_ reading: GNOMETextScaling.Reading) -> Double? {
+    /// says nothing, so KDE's size or `large` decides. A reading that is unusable, or a tool that
+    /// did not answer, keeps `previous`, the source's last good value.
+    func gnomeFactor(_ reading: GNOMETextScaling.Reading, keeping previous: Double? = nil) -> Double? {
         switch reading {
         case .factor(let factor): return factor
         case .schemaDefault(let factor): return resolver.desktop == .gnomeLike ? factor : nil
         case .unavailable(let reason):
-            logger.debug("GNOME text scaling unavailable: \(reason)")
-            return nil
+            logger.debug("GNOME's text-scaling-factor unavailable: \(reason)\(Self.keeping(previous))")
+            return previous
         case .invalid(let reason):
-            logger.warning("ignoring GNOME text-scaling-factor: \(reason)")
-            return nil
+            logger.warning("ignoring GNOME's text-scaling-factor: \(reason)\(Self.keeping(previous))")
+            return previous
         }
+    }
+
+    /// How a log line ends when a source keeps its last good value.
+    static func keeping(_ previous: Double?) -> String {
+        previous.map { "; keeping \($0.compactDescription)" } ?? ""
     }
 
     /// Whether GNOME's settings could be read at all (set or default).
@@ -307,30 +314,31 @@ public final class DesktopTextSizeMonitor: Sendable {
         }
     }
 
-    func readPortal() -> Double? {
-        reading(from: portalSource.read())
-    }
-
-    /// The factor of a portal reading, logging why there is none.
-    func reading(from reading: SettingsPortalTextScaling.Reading) -> Double? {
+    /// The factor of a portal reading, logging why there is none; an unusable value, or a
+    /// portal that did not answer, keeps `previous`, the source's last good value.
+    func reading(from reading: SettingsPortalTextScaling.Reading, keeping previous: Double?) -> Double? {
         switch reading {
         case .factor(let factor): return factor
         case .unavailable(let reason):
-            logger.debug("Settings portal unavailable: \(reason)")
-            return nil
+            logger.debug("the Settings portal is unavailable: \(reason)\(Self.keeping(previous))")
+            return previous
         case .invalid(let reason):
-            logger.warning("ignoring the Settings portal's \(portalSource.key): \(reason)")
-            return nil
+            logger.warning(
+                "ignoring the Settings portal's \(portalSource.namespace) \(portalSource.key): \(reason)\(Self.keeping(previous))"
+            )
+            return previous
         }
     }
 
-    func readKDE() -> Double? {
+    /// KDE's factor from `kdeglobals`: `nil` when the file or its `[General] font` is gone; an
+    /// unusable value keeps `previous`, the source's last good value.
+    func readKDE(keeping previous: Double? = nil) -> Double? {
         switch kdeSource.read() {
         case .factor(let factor): return factor
         case .absent: return nil
         case .invalid(let reason):
-            logger.warning("ignoring kdeglobals: \(reason)")
-            return nil
+            logger.warning("ignoring kdeglobals \(reason)\(Self.keeping(previous))")
+            return previous
         }
     }
 }

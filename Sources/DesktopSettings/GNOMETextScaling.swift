@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// Reads GNOME's `org.gnome.desktop.interface text-scaling-factor`.
@@ -90,10 +91,12 @@ public struct GNOMETextScaling: Sendable {
         }
     }
 
-    /// Parses `1.25`.
+    /// Parses what `gsettings get` prints, such as `1.25`: a plain decimal number only.
     static func parse(_ text: String) -> Reading {
-        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let factor = Double(value) else { return .invalid("not a number: \(value)") }
+        guard let factor = text.plainDecimal else {
+            return .invalid(
+                "'\(text.trimmingBlanks.prefix(40).description.escapedForMessage)' is not a number such as 1.25")
+        }
         return reading(factor)
     }
 

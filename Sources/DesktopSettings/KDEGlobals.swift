@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// Reads KDE Plasma's text size: the point size of `[General] font` in `kdeglobals`.
@@ -14,13 +15,15 @@ public struct KDEGlobals: Sendable {
     /// Plasma's default general font size.
     public static let defaultReferencePointSize = 10.0
 
-    /// A reader for the `kdeglobals` the environment points at.
+    /// A reader for the `kdeglobals` the environment points at; a `referencePointSize` that is
+    /// not a size (not finite and positive) is ``defaultReferencePointSize``.
     public init(environment: [String: String], referencePointSize: Double = defaultReferencePointSize) {
         let configHome =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
         self.path = configHome + "/kdeglobals"
-        self.referencePointSize = referencePointSize
+        self.referencePointSize =
+            referencePointSize.isFinite && referencePointSize > 0 ? referencePointSize : Self.defaultReferencePointSize
     }
 
     /// The outcome of one read.
@@ -80,13 +83,15 @@ public struct KDEGlobals: Sendable {
     }
 
     /// Parses a serialized `QFont` (`Noto Sans,12,-1,5,…`), as `kdeglobals` and the Settings portal's
-    /// `org.kde.kdeglobals.General font` carry it.
+    /// `org.kde.kdeglobals.General font` carry it, with ``DesktopFont/init(qtFont:)``'s rules: a
+    /// size in points, or `-1` and one in pixels, within ``DesktopFont/pointSizeRange``.
     static func factor(fromFont value: String, referencePointSize: Double) -> Reading {
-        let fields = value.split(separator: ",", omittingEmptySubsequences: false)
-        guard fields.count >= 2, let size = Double(fields[1].trimmingCharacters(in: .whitespaces)), size.isFinite,
-            size > 0
-        else { return .invalid("[General] font has no point size: \(value)") }
-        let factor = size / referencePointSize
-        return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
+        switch DesktopFont.parse(qtFont: value) {
+        case .success(let font):
+            let factor = font.pointSize / referencePointSize
+            return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
+        case .failure(let rejection):
+            return .invalid("[General] font '\(value.escapedForMessage)': \(rejection)")
+        }
     }
 }

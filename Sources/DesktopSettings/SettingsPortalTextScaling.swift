@@ -1,4 +1,6 @@
+import DynamicType
 import Foundation
+import Logging
 
 /// Reads and watches the desktop's text size through the XDG Settings portal,
 /// `org.freedesktop.portal.Settings`: the way in for a sandboxed (Flatpak) app, which cannot read
@@ -60,7 +62,9 @@ public struct SettingsPortalTextScaling: Sendable {
         } else {
             (namespace, key) = ("org.gnome.desktop.interface", "text-scaling-factor")
         }
-        self.kdeReferencePointSize = kdeReferencePointSize
+        self.kdeReferencePointSize =
+            KDEGlobals(environment: [:], referencePointSize: kdeReferencePointSize)
+            .referencePointSize
         self.timeout = timeout
     }
 
@@ -92,23 +96,46 @@ public struct SettingsPortalTextScaling: Sendable {
         #endif
     }
 
+    /// Whether the namespace read is KDE's, whose size is a `QFont` string rather than a factor.
+    var isKDE: Bool { namespace == "org.kde.kdeglobals.General" }
+
     /// The desktop's interface fonts as the portal passes them through: GNOME's `font-name` and
-    /// `monospace-font-name`, or on KDE `[General] font` and `fixed`; `nil` when the portal cannot
-    /// be reached or names neither. Waits as ``read()`` does.
-    func readFonts() -> DesktopFontReader.Named? {
+    /// `monospace-font-name`, or on KDE `[General] font` and `fixed`; `nil` when the portal names
+    /// neither. Where the portal cannot be reached, or a key's value is refused (which is logged
+    /// to `logger`), the fonts in `previous`, the last good reading, stay. Waits as ``read()``
+    /// does.
+    func readFonts(keeping previous: DesktopFontReader.Named? = nil, logger: Logger? = nil) -> DesktopFontReader.Named?
+    {
         #if SettingsPortal
         guard let busAddress, let connection = try? DBusConnection(address: busAddress, timeout: timeout),
             let version = try? version(on: connection)
-        else { return nil }
-        let isKDE = namespace == "org.kde.kdeglobals.General"
+        else { return previous }
+        let (isKDE, namespace) = (self.isKDE, self.namespace)
         func font(_ key: String) -> DesktopFont? {
-            guard
-                let reply = try? connection.call(
+            let kept = previous?[key: key, gnome: !isKDE]
+            let reply: DBusVariant
+            do {
+                reply = try connection.call(
                     destination: Self.busName, path: Self.objectPath, interface: Self.interface,
-                    method: version >= 2 ? "ReadOne" : "Read", arguments: [namespace, key], timeout: timeout),
-                let text = reply.child(at: 0)?.unwrapped.string
-            else { return nil }
-            return isKDE ? DesktopFont(qtFont: text) : DesktopFont(pangoDescription: text)
+                    method: version >= 2 ? "ReadOne" : "Read", arguments: [namespace, key], timeout: timeout)
+            } catch {
+                // The portal has no such key (nil), or did not answer in time (the last good font).
+                return error.isUnknownSetting ? nil : kept
+            }
+            guard let value = reply.child(at: 0)?.unwrapped, let text = value.string else {
+                logger?.warning("ignoring the Settings portal's \(namespace) \(key): not a string")
+                return kept
+            }
+            let parsed = isKDE ? DesktopFont.parse(qtFont: text) : DesktopFont.parse(pangoDescription: text)
+            switch parsed {
+            case .success(let font): return font
+            case .failure(let rejection):
+                let keeping = kept.map { "; keeping \($0)" } ?? ""
+                logger?.warning(
+                    "ignoring the Settings portal's \(namespace) \(key) '\(text.escapedForMessage)': \(rejection)\(keeping)"
+                )
+                return kept
+            }
         }
         let keys =
             isKDE ? ("font", "fixed") : (DesktopFontReader.gnomeKeys.interface, DesktopFontReader.gnomeKeys.monospace)
@@ -119,9 +146,16 @@ public struct SettingsPortalTextScaling: Sendable {
         #endif
     }
 
-    /// The reading a setting's value gives.
+    /// The reading KDE's `[General] font` value gives.
     func reading(of value: String) -> Reading {
         KDEGlobals.factor(fromFont: value, referencePointSize: kdeReferencePointSize).portalReading
+    }
+
+    /// The reading GNOME's `text-scaling-factor` gives: clamped to 0.5…3.0, as GSettings'
+    /// schema range has it; a value that is not finite is refused.
+    static func reading(ofFactor factor: Double) -> Reading {
+        guard factor.isFinite else { return .invalid("not a finite number: \(factor)") }
+        return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
     }
 
     #if SettingsPortal
@@ -142,19 +176,24 @@ public struct SettingsPortalTextScaling: Sendable {
         return reading(of: value)
     }
 
-    /// The reading a D-Bus value gives: a double for GNOME's factor, a font string for KDE's.
+    /// The reading a D-Bus value gives: a double for GNOME's factor, a font string for KDE's;
+    /// any other type is refused, worded for the desktop whose key it is.
     func reading(of value: DBusVariant) -> Reading {
-        if let factor = value.double {
-            guard factor.isFinite else { return .invalid("not a finite number: \(factor)") }
-            return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
+        if isKDE {
+            guard let text = value.string else {
+                return .invalid("a value of D-Bus type \(value.typeString), not a font such as 'Noto Sans,10,-1'")
+            }
+            return reading(of: text)
         }
-        if let text = value.string { return reading(of: text) }
-        return .invalid("a value of D-Bus type \(value.typeString), not a number or a font")
+        guard let factor = value.double else {
+            return .invalid("a value of D-Bus type \(value.typeString), not a number such as 1.25")
+        }
+        return Self.reading(ofFactor: factor)
     }
 
     /// The keys of the desktop's interface fonts in the namespace read.
     var fontKeys: Set<String> {
-        namespace == "org.kde.kdeglobals.General"
+        isKDE
             ? ["font", "fixed"] : [DesktopFontReader.gnomeKeys.interface, DesktopFontReader.gnomeKeys.monospace]
     }
 

@@ -42,7 +42,10 @@ extension String {
     }
 
     /// A plain decimal number such as `1.25`, `2` or `.5`: digits with at most one point, and no
-    /// sign, exponent, hexadecimal form, `nan` or `inf`, which `Double(_:)` would accept.
+    /// sign, exponent, hexadecimal form, `nan` or `inf`, which `Double(_:)` would accept. Always
+    /// finite: a run of digits too long for a `Double` is `nil`, not infinity.
+    ///
+    /// The one parser of every number a desktop source or the command line gives FontScale.
     package var plainDecimal: Double? {
         let text = trimmingBlanks
         var digits = 0
@@ -56,7 +59,7 @@ extension String {
                 return nil
             }
         }
-        guard digits > 0, points <= 1 else { return nil }
-        return Double(text)
+        guard digits > 0, points <= 1, let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 }

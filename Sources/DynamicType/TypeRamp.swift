@@ -56,9 +56,7 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
 
     /// `Apple` or `desktop-anchored (body 14.67 pt)`.
     public var description: String {
-        let body = (bodyPointSize * 100).rounded() / 100
-        return isApple
-            ? "Apple" : "desktop-anchored (body \(body == body.rounded() ? String(Int(body)) : String(body)) pt)"
+        isApple ? "Apple" : "desktop-anchored (body \(bodyPointSize.hundredthsDescription) pt)"
     }
 
     /// Two ramps are equal when they are anchored at the same body size.

@@ -4,14 +4,15 @@ import SystemFonts
 
 // One fuzz target per parser FontScale wrote itself, chosen by `FUZZ_TARGET`: `sfnt` (the table
 // directory check), `gsub` (the FeatureList), `face` (a whole font through FreeType into the OS/2
-// and hhea metrics FontScale computes), `gvdb` (dconf databases and compiled schemas) and
-// `kdeglobals`. Built with `-sanitize=fuzzer` and `-DFUZZING`, libFuzzer drives it; built
+// and hhea metrics FontScale computes), `gvdb` (dconf databases and compiled schemas),
+// `kdeglobals`, and the desktop font formats `pango` (a Pango description) and `qtfont` (a
+// serialized QFont). Built with `-sanitize=fuzzer` and `-DFUZZING`, libFuzzer drives it; built
 // normally, it replays the files named on its command line through the target, so the seed
 // corpus is checked by every build. See `Fuzz/README.md`.
 
 /// The parsers, by name.
 enum FuzzTarget: String, CaseIterable {
-    case sfnt, gsub, face, gvdb, kdeglobals
+    case sfnt, gsub, face, gvdb, kdeglobals, pango, qtfont
 
     /// Runs one input through the parser.
     func run(_ bytes: [UInt8]) {
@@ -21,6 +22,8 @@ enum FuzzTarget: String, CaseIterable {
         case .face: _ = SystemFontsFuzzing.fontFace(bytes, library: Self.library)
         case .gvdb: _ = DesktopSettingsFuzzing.gvdb(bytes)
         case .kdeglobals: _ = DesktopSettingsFuzzing.kdeglobals(bytes)
+        case .pango: _ = DesktopSettingsFuzzing.pangoDescription(bytes)
+        case .qtfont: _ = DesktopSettingsFuzzing.qtFont(bytes)
         }
     }
 

@@ -168,6 +168,6 @@ public struct TextStyleSheet: Hashable, Sendable {
 
     /// A number without a needless fraction: `17`, `17.5`.
     private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value.compactDescription
     }
 }

@@ -73,6 +73,6 @@ public struct TextSizeFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+        value.hundredthsDescription
     }
 }

@@ -195,7 +195,7 @@ extension Font: CustomStringConvertible {
             notes.append("bold text: \(boldText.baseWeight) → \(boldText.bumpedWeight), \(boldText.outcome)")
         }
         let name = face.map { "\($0.family) \($0.styleName)" } ?? familyName
-        return "\(name) \(pointSize == pointSize.rounded() ? String(Int(pointSize)) : String(pointSize))pt"
+        return "\(name) \(pointSize.compactDescription)pt"
             + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
     }
 }

@@ -37,6 +37,6 @@ final class RampViewController: ViewController {
     }
 
     private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+        value.hundredthsDescription
     }
 }

@@ -62,7 +62,5 @@ func fontCell(_ font: FontJSON?) -> String {
 
 /// Points without a trailing ".0" for whole numbers, two decimals otherwise.
 func points(_ value: Double) -> String {
-    if value == value.rounded() && abs(value) < 1e9 { return String(Int(value)) }
-    let hundredths = (value * 100).rounded() / 100
-    return String(hundredths)
+    value.hundredthsDescription
 }

@@ -188,6 +188,45 @@ struct SettingsPortalTests {
         #expect(await eventually { weakCanary == nil })
     }
 
+    @Test("a malformed SettingChanged changes nothing an app sees; the next real change arrives once")
+    func malformedSignalChangesNothing() async throws {
+        let portal = try Portal()
+        let log = LogCapture()
+        let monitor = DesktopTextSizeMonitor(environment: portal.sandboxed, logger: log.logger)
+        let before = await monitor.settled()
+        #expect(before.source == .portal)
+        let received = Counter()
+        let observation = monitor.observeChanges { received.record("\($0.category) \($0.source)") }
+        defer { observation.cancel() }
+        monitor.start()
+        defer { monitor.stop() }
+        #expect(await eventually { monitor.isWatchingPortal })
+        // What the watch does with a signal whose value is a string, and one that is not finite.
+        let generation = monitor.state.withStateLock { $0.portalGeneration }
+        for value in [DBusVariant(string: "big"), DBusVariant(double: .nan)] {
+            monitor.portalChanged(monitor.portalSource.reading(of: value), generation: generation)
+        }
+        #expect(monitor.current == before)
+        #expect(received.values.isEmpty)
+        #expect(log.lines.contains { $0.contains("org.gnome.desktop.interface text-scaling-factor") })
+        #expect(try portal.bus.setTextScalingFactor(1.5) == 0)
+        #expect(await eventually { !received.values.isEmpty })
+        try await Task.sleep(for: .milliseconds(300))  // time for any repeat to arrive
+        #expect(received.values == ["accessibilityMedium portal"])
+    }
+
+    @Test("a value of the wrong type is refused in the words of the desktop whose key it is")
+    func wrongTypeWording() {
+        let gnome = SettingsPortalTextScaling(environment: [:], desktop: .gnomeLike)
+        let kde = SettingsPortalTextScaling(environment: [:], desktop: .kde)
+        #expect(
+            gnome.reading(of: DBusVariant(string: "big"))
+                == .invalid("a value of D-Bus type s, not a number such as 1.25"))
+        #expect(
+            kde.reading(of: DBusVariant(double: 1.5))
+                == .invalid("a value of D-Bus type d, not a font such as 'Noto Sans,10,-1'"))
+    }
+
     @Test("KDE's font value through the portal gives its size over Plasma's default")
     func kdeFontValue() {
         let source = SettingsPortalTextScaling(environment: [:], desktop: .kde)

@@ -62,6 +62,25 @@ struct RampCommandTests {
                 "System font: Nowhere Sans 11pt (14.67 px) -- not installed, fontconfig substitutes"))
     }
 
+    @Test(
+        "a system font whose size is refused is named on stderr, and list goes on with the next source",
+        arguments: ["Cantarell 1e19", "Cantarell 1e308", "Inter 0x10", "Cantarell 99999"])
+    func refusedSystemFontSize(text: String) throws {
+        let environment = Self.environment.merging([
+            "FONTSCALE_SYSTEM_FONT": text, "GSETTINGS_BACKEND": "memory", "XDG_CONFIG_HOME": "/nonexistent",
+        ]) { $1 }
+        for format in ["table", "json"] {
+            let output = try CommandRunner.run(
+                ["list", "--ramp", "desktop", "--format", format], environment: environment)
+            #expect(output.status == 0)
+            #expect(output.standardError.contains("FONTSCALE_SYSTEM_FONT='\(text)'"))
+        }
+        let rows = try CommandRunner.run(
+            ["list", "--style", "body", "--format", "json"], environment: environment
+        ).json([Row].self)
+        #expect(rows.first?.systemFont.source == "default" && rows.first?.systemFont.pointSize == 11)
+    }
+
     @Test("an unknown ramp is one line on stderr naming the choices, nothing on stdout, and a failure status")
     func unknownRamp() throws {
         let output = try CommandRunner.run(["list", "--ramp", "gnome"], environment: Self.environment)

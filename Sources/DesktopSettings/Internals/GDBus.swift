@@ -9,11 +9,19 @@ import Synchronization
 /// A D-Bus error as GDBus reports it: its D-Bus name when it has one, and its message.
 struct DBusError: Error, CustomStringConvertible {
     let message: String
+    /// The D-Bus error name the peer answered with, such as
+    /// `org.freedesktop.portal.Error.NotFound`; `nil` for a local failure (no bus, a deadline).
+    let remoteName: String?
 
     /// An error of FontScale's own, such as a deadline passed.
     init(message: String) {
         self.message = message
+        remoteName = nil
     }
+
+    /// Whether the Settings portal answered that it has no such setting, rather than failing to
+    /// answer at all.
+    var isUnknownSetting: Bool { remoteName == "org.freedesktop.portal.Error.NotFound" }
 
     /// Takes ownership of a `GError` and frees it.
     ///
@@ -21,15 +29,18 @@ struct DBusError: Error, CustomStringConvertible {
     init(consuming error: UnsafeMutablePointer<GError>?) {
         guard let error else {
             message = "unknown D-Bus error"
+            remoteName = nil
             return
         }
         defer { g_error_free(error) }
         let text = error.pointee.message.map { String(cString: $0) } ?? "no message"
         if let remote = g_dbus_error_get_remote_error(error) {
             defer { g_free(remote) }
+            remoteName = String(cString: remote)
             message = "\(String(cString: remote)): \(text)"
         } else {
             message = text
+            remoteName = nil
         }
     }
 
@@ -53,6 +64,20 @@ final class DBusVariant {
     }
 
     deinit { g_variant_unref(pointer) }
+
+    /// A string value, as a peer would send one; for tests of what a peer may send.
+    ///
+    /// The corresponding C functions are `g_variant_new_string` and `g_variant_ref_sink`.
+    convenience init(string: String) {
+        self.init(owning: g_variant_ref_sink(g_variant_new_string(string)))
+    }
+
+    /// A double value, as a peer would send one; for tests of what a peer may send.
+    ///
+    /// The corresponding C functions are `g_variant_new_double` and `g_variant_ref_sink`.
+    convenience init(double: Double) {
+        self.init(owning: g_variant_ref_sink(g_variant_new_double(double)))
+    }
 
     /// The D-Bus type signature, such as `d`, `v` or `(ssv)`.
     ///

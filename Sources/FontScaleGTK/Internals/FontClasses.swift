@@ -1,4 +1,5 @@
 #if GTK
+import DynamicType
 import Foundation
 import HeadlessUI
 
@@ -56,7 +57,7 @@ final class FontClasses {
     static func isFontClass(_ name: String) -> Bool { name.hasPrefix("fontscale-font-") }
 
     private static func css(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        value == value.rounded() ? value.compactDescription : String(format: "%.2f", value)
     }
 }
 #endif

@@ -43,7 +43,7 @@ public struct RenderedFont: Hashable, Sendable, CustomStringConvertible {
 
     /// For example `Scale Sans 17pt semibold (headline)`.
     public var description: String {
-        let size = pointSize == pointSize.rounded() ? String(Int(pointSize)) : String(pointSize)
+        let size = pointSize.compactDescription
         var notes = [textStyle?.name, isSmallCaps ? "small caps" : nil].compactMap { $0 }
         if isFallback { notes.append("fallback") }
         return "\(family) \(size)pt \(weight)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
