@@ -19,7 +19,7 @@ extension SharedApplication.ReadmeExamples {
 
             // Lower level: one request, with the fallback said out loud.
             let resolved = try FontEnvironment.shared.library.resolve(FontRequest(family: "Museo Slab"))
-            print(resolved.isFallback)  // true: not installed, DejaVu Sans instead
+            print(resolved.isFallback, resolved.family)  // true Noto Sans: not installed; fontconfig picks the app font
             // example end
             let keep = bigger
             _ = keep
@@ -28,7 +28,7 @@ extension SharedApplication.ReadmeExamples {
         #expect(output.count == 3)
         #expect(output[0].hasSuffix("Fonts/NotoSans-SemiBold.ttf false"))
         #expect(output[1].hasPrefix("native "))
-        #expect(output[2] == "true")
+        #expect(output[2] == "true Noto Sans")
         #expect(bigger?.pointSize == 33)
     }
 }
