@@ -20,16 +20,44 @@
 /// desktop's 11 pt interface font is 14.67 px), and every other cell keeps Apple's proportion to
 /// body at its category, so headings still grow less than body. ``iOS`` is the ramp anchored at
 /// Apple's 17 pt, cell for cell.
+///
+/// ``desktop(interfaceFontPointSize:dotsPerInch:)`` is the anchored table with a legibility floor:
+/// no text smaller than the desktop's own smallest text (``smallestTextFraction`` of body at each
+/// category; see ``desktopSmallestTextFraction``).
 public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     /// Sizes and leadings, one row per published style, one `(size, leading)` per category from
     /// extra small to AX5.
     let rows: [[(size: UInt8, leading: UInt8)]]
     /// Body's size at ``ContentSizeCategory/large``: 17 for ``iOS``.
     public let bodyPointSize: Double
+    /// The smallest size a style may have at a category, as a fraction of body's size there:
+    /// ``desktopSmallestTextFraction`` for a desktop ramp, 0 (no floor) for Apple's table and
+    /// ``anchored(bodyPointSize:)``.
+    public let smallestTextFraction: Double
 
-    private init(rows: [[(size: UInt8, leading: UInt8)]], bodyPointSize: Double = 17) {
+    /// The desktop's smallest text as a fraction of its interface font: libadwaita's smallest
+    /// typography class, `caption`, is 80 % of the interface font, and GNOME draws no text
+    /// smaller. A desktop ramp's body at the default size is the interface font, so at each
+    /// category no style is below 80 % of body there: the floor grows with the category.
+    public static let desktopSmallestTextFraction = 0.8
+
+    /// The published sizes raised to the floor, in Apple's points, by style and column; `nil`
+    /// without a floor. Computed once: ``entry(for:at:)`` is on every font resolution's path.
+    private let raisedSizes: [[Double]]?
+
+    private init(
+        rows: [[(size: UInt8, leading: UInt8)]], bodyPointSize: Double = 17, smallestTextFraction: Double = 0
+    ) {
         self.rows = rows
         self.bodyPointSize = bodyPointSize
+        self.smallestTextFraction = smallestTextFraction
+        raisedSizes =
+            smallestTextFraction > 0
+            ? rows.map { row in
+                row.indices.map {
+                    Self.raised(Double(row[$0].size), column: $0, rows: rows, floor: smallestTextFraction)
+                }
+            } : nil
     }
 
     /// Apple's table anchored so that body at ``ContentSizeCategory/large`` is `bodyPointSize`:
@@ -47,23 +75,37 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     /// A desktop's text-size setting then picks the category as for ``iOS``: the factor maps to
     /// the nearest category (``ContentSizeCategory/init(textScale:)``), never to a size between
     /// two, so sizes move in the ramp's steps.
+    ///
+    /// No style is smaller than the desktop draws any text: at each category, a style that
+    /// Apple's proportion would put below ``desktopSmallestTextFraction`` of body is raised. The
+    /// raised styles keep their order: the smallest sits at the floor and the others are spaced
+    /// evenly between it and the smallest style that was already above it, each leading scaled
+    /// with its size. On an 11 pt GNOME desktop caption 2 is then 11.73 px at the default size,
+    /// libadwaita's `caption`, where Apple's proportion gives 9.49.
     public static func desktop(interfaceFontPointSize: Double, dotsPerInch: Double = 96) -> TypeRamp {
-        anchored(bodyPointSize: interfaceFontPointSize * dotsPerInch / 72)
+        let body = interfaceFontPointSize * dotsPerInch / 72
+        guard body.isFinite, body > 0 else { return .iOS }
+        return TypeRamp(rows: iOS.rows, bodyPointSize: body, smallestTextFraction: desktopSmallestTextFraction)
     }
 
     /// Whether this is Apple's table as published.
-    public var isApple: Bool { bodyPointSize == Self.iOS.bodyPointSize }
+    public var isApple: Bool { bodyPointSize == Self.iOS.bodyPointSize && smallestTextFraction == 0 }
 
     /// `Apple` or `desktop-anchored (body 14.67 pt)`.
     public var description: String {
         isApple ? "Apple" : "desktop-anchored (body \(bodyPointSize.hundredthsDescription) pt)"
     }
 
-    /// Two ramps are equal when they are anchored at the same body size.
-    public static func == (lhs: TypeRamp, rhs: TypeRamp) -> Bool { lhs.bodyPointSize == rhs.bodyPointSize }
+    /// Two ramps are equal when they are anchored at the same body size with the same floor.
+    public static func == (lhs: TypeRamp, rhs: TypeRamp) -> Bool {
+        lhs.bodyPointSize == rhs.bodyPointSize && lhs.smallestTextFraction == rhs.smallestTextFraction
+    }
 
-    /// Hashes the anchor.
-    public func hash(into hasher: inout Hasher) { hasher.combine(bodyPointSize) }
+    /// Hashes the anchor and the floor.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bodyPointSize)
+        hasher.combine(smallestTextFraction)
+    }
 
     // The HIG table as published, one row per style and one column per category: left as it is
     // by the formatter, so each cell can be checked against the guidelines by eye.
@@ -93,8 +135,9 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
         let scale = isApple ? 1 : bodyPointSize / Self.iOS.bodyPointSize
         if style.isPublished {
             let cell = rows[Int(style.ordinal)][column]
+            let size = raisedSizes?[Int(style.ordinal)][column] ?? Double(cell.size)
             return TypeRampEntry(
-                pointSize: Double(cell.size) * scale, leading: Double(cell.leading) * scale,
+                pointSize: size * scale, leading: Double(cell.leading) * size / Double(cell.size) * scale,
                 weight: weights.weight, emphasizedWeight: weights.emphasized)
         }
         let guide = style == .extraLargeTitle ? TextStyle.largeTitle : .title1
@@ -106,6 +149,21 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
         return TypeRampEntry(
             pointSize: size * scale, leading: leading * scale, weight: weights.weight,
             emphasizedWeight: weights.emphasized)
+    }
+
+    /// A published size in a column, in Apple's points, raised to the legibility floor (`floor`
+    /// of body there) as ``desktop(interfaceFontPointSize:dotsPerInch:)`` describes; unchanged at
+    /// or above it.
+    private static func raised(
+        _ size: Double, column: Int, rows: [[(size: UInt8, leading: UInt8)]], floor fraction: Double
+    ) -> Double {
+        let floor = fraction * Double(rows[Int(TextStyle.body.ordinal)][column].size)
+        let sizes = Set(rows.map { Double($0[column].size) })
+        // The sizes below the floor, and one at it, which must make room for them above it.
+        let raised = sizes.filter { $0 <= floor }.sorted()
+        guard raised.first.map({ $0 < floor }) == true, let rank = raised.firstIndex(of: size) else { return size }
+        let above = sizes.filter { $0 > floor }.min() ?? floor
+        return floor + Double(rank) * (above - floor) / Double(raised.count)
     }
 
     private static func extraLargeDefaultSize(_ style: TextStyle) -> Double {

@@ -8,7 +8,8 @@ import DynamicType
 /// same factor; scaled here, each follows its text style's row of the ramp, and headings grow less
 /// than body at the largest sizes, as on iOS. The mapping keeps each class's size at the default
 /// text size close to libadwaita's (title 1 is 181 % of body, large title 200 %; caption 82 %,
-/// footnote 76 %) and keeps libadwaita's weights, made heavier by Bold Text.
+/// footnote 85 % on the desktop ramp, which raises it to the desktop's smallest text, and 76 % on
+/// Apple's) and keeps libadwaita's weights, made heavier by Bold Text.
 ///
 /// | Class | Text style | Weight |
 /// |---|---|---|

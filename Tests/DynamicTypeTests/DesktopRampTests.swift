@@ -13,19 +13,57 @@ struct DesktopRampTests {
         #expect(gnome.bodyPointSize == body)
     }
 
-    @Test(
-        "every cell keeps Apple's proportion to body at its category",
-        arguments: ContentSizeCategory.allCases.filter { $0 != .unspecified })
+    static let categories = ContentSizeCategory.allCases.filter { $0 != .unspecified }
+
+    @Test("every cell above the floor keeps Apple's proportion to body at its category", arguments: categories)
     func proportionsKept(category: ContentSizeCategory) {
         let appleBody = TextStyle.body.attributes(at: category).pointSize
         let desktopBody = TextStyle.body.attributes(at: category, in: gnome).pointSize
         for style in TextStyle.allCases {
             let apple = style.attributes(at: category)
+            guard apple.pointSize > TypeRamp.desktopSmallestTextFraction * appleBody else { continue }
             let desktop = style.attributes(at: category, in: gnome)
             #expect(abs(desktop.pointSize / desktopBody - apple.pointSize / appleBody) < 1e-9, "\(style)")
             #expect(abs(desktop.leading / desktop.pointSize - apple.leading / apple.pointSize) < 1e-9, "\(style)")
             #expect(desktop.weight == apple.weight && desktop.emphasizedWeight == apple.emphasizedWeight)
         }
+    }
+
+    @Test("no style is smaller than the desktop's smallest text, 80 % of body at each category", arguments: categories)
+    func floorHolds(category: ContentSizeCategory) {
+        let body = TextStyle.body.attributes(at: category, in: gnome).pointSize
+        for style in TextStyle.allCases {
+            let entry = style.attributes(at: category, in: gnome)
+            #expect(entry.pointSize >= 0.8 * body - 1e-9, "\(style): \(entry.pointSize) under \(0.8 * body)")
+            #expect(
+                abs(
+                    entry.leading / entry.pointSize - style.attributes(at: category).leading
+                        / style.attributes(at: category).pointSize) < 1e-9)
+        }
+    }
+
+    @Test(
+        "raised styles keep Apple's order: a smaller style stays smaller, equal ones stay equal", arguments: categories)
+    func orderKept(category: ContentSizeCategory) {
+        for first in TextStyle.allCases {
+            for second in TextStyle.allCases {
+                let (appleFirst, appleSecond) = (first.pointSize(at: category), second.pointSize(at: category))
+                let desktopFirst = first.attributes(at: category, in: gnome).pointSize
+                let desktopSecond = second.attributes(at: category, in: gnome).pointSize
+                if appleFirst < appleSecond { #expect(desktopFirst < desktopSecond, "\(first) < \(second)") }
+                if appleFirst == appleSecond { #expect(desktopFirst == desktopSecond, "\(first) == \(second)") }
+            }
+        }
+    }
+
+    @Test(
+        "on an 11 pt GNOME desktop caption 2 is libadwaita's caption, 80 % of 14.67 px, and subheadline keeps Apple's proportion"
+    )
+    func captionIsLibadwaitas() {
+        #expect(abs(TextStyle.caption2.attributes(at: .large, in: gnome).pointSize - 0.8 * 11 * 96 / 72) < 1e-9)
+        #expect(
+            abs(TextStyle.subheadline.attributes(at: .large, in: gnome).pointSize - 15.0 / 17 * 11 * 96 / 72) < 1e-9)
+        #expect(TypeRamp.desktop(interfaceFontPointSize: 11) != TypeRamp.anchored(bodyPointSize: 11 * 96 / 72))
     }
 
     @Test("headings still grow less than body from the default size to AX5")
