@@ -41,7 +41,8 @@ struct BoldTextTests {
         #expect(bold.boldText?.baseWeight == weight)
         #expect(bold.boldText?.bumpedWeight == weight.withBoldText)
         #expect(bold.boldText?.baseFace?.styleName == baseStyle)
-        #expect(bold.weight == weight.withBoldText)
+        #expect(bold.requestedWeight == weight.withBoldText)
+        #expect(bold.weight == bold.face?.weight)
         #expect(bold.baseWeight == weight)
     }
 
