@@ -34,7 +34,8 @@ struct GNOMEMonitorTests {
         let token = center.addObserver(forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
             notification in
             posted.record(
-                (notification.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? ContentSizeCategory)?.rawValue ?? "?")
+                (notification.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? ContentSizeCategory)?.rawValue
+                    ?? "?")
         }
         defer { center.removeObserver(token) }
         let following = monitor.follow(application)
