@@ -92,7 +92,7 @@ public struct TextSizeSweep: Hashable, Sendable {
             posted.append(.contentSizeCategory(condition.category))
             application.notificationCenter.post(
                 name: ContentSizeCategory.didChangeNotification, object: nil,
-                userInfo: [ContentSizeCategory.newValueUserInfoKey: condition.category.rawValue])
+                userInfo: [ContentSizeCategory.newValueUserInfoKey: condition.category])
         }
         if application.isBoldTextEnabled != condition.isBoldTextEnabled {
             posted.append(.boldText(condition.isBoldTextEnabled))

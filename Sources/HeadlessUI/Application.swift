@@ -169,7 +169,7 @@ public final class Application {
             guard !isRecordingNotification else { return }
             notificationCenter.post(
                 name: ContentSizeCategory.didChangeNotification, object: nil,
-                userInfo: [ContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory.rawValue])
+                userInfo: [ContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory])
         }
     }
 

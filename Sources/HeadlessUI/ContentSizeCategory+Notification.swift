@@ -6,9 +6,16 @@ extension ContentSizeCategory {
     /// under ``newValueUserInfoKey``.
     public static let didChangeNotification = Notification.Name("FontScaleContentSizeCategoryDidChangeNotification")
 
-    /// The user-info key of the new category: a `String` in any spelling
-    /// `ContentSizeCategory(parsing:)` accepts (``Application`` posts the UIKit raw
-    /// value), or a `ContentSizeCategory`.
+    /// The user-info key of the new category, UIKit's `newValueUserInfoKey`.
+    ///
+    /// ``Application`` posts a `ContentSizeCategory`, so the value casts as it does in UIKit:
+    ///
+    /// ```swift
+    /// let category = notification.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? ContentSizeCategory
+    /// ```
+    ///
+    /// A notification posted by other code may carry a `String` in any spelling
+    /// `ContentSizeCategory(parsing:)` accepts instead; ``init(notification:)`` reads both.
     public static let newValueUserInfoKey = "FontScaleContentSizeCategoryNewValueKey"
 
     /// The category a notification carries.

@@ -48,25 +48,39 @@ open class Label: View {
     /// default: only a font set from outside replaces it.
     private var isUpdatingFont = false
 
+    /// Creates a label with no text in a frame, in the default font: the app font for body, in
+    /// the environment of the window the label is in (the shared one until it joins a window).
+    public override init(frame: CGRect) {
+        font = Font.appFont(for: .body)
+        defaultFont = { environment, traits in
+            Font.appFont(
+                for: .body, compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
+                in: environment)
+        }
+        super.init(frame: frame)
+    }
+
     /// Creates a label with a font; by default the app font for body, in the environment of the
     /// window the label is in (the shared one until it joins a window).
-    public init(text: String? = nil, font: Font? = nil) {
+    public convenience init(text: String? = nil, font: Font? = nil) {
+        self.init(frame: .zero)
         self.text = text
-        self.font = font ?? Font.appFont(for: .body)
-        if font == nil {
-            defaultFont = { environment, traits in
-                Font.appFont(
-                    for: .body, compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
-                    in: environment)
-            }
+        if let font {
+            self.font = font
+            // Set from outside: no longer the default (the observer that says so is not called
+            // in an initializer).
+            defaultFont = nil
         }
     }
 
     /// A label whose default font is `font` in the shared environment, made again by
     /// `defaultFont` in the environment of each window it joins (a button's title label).
-    init(text: String?, font: Font, defaultFont: @escaping @MainActor (FontEnvironment, FontTraits) -> Font) {
+    convenience init(
+        text: String?, font: Font, defaultFont: @escaping @MainActor (FontEnvironment, FontTraits) -> Font
+    ) {
+        self.init(frame: .zero)
         self.text = text
-        self.font = font
+        setUpdatedFont(font)
         self.defaultFont = defaultFont
     }
 
@@ -172,8 +186,14 @@ open class TextField: View {
     /// ``Label``'s (see ``Label/adjustsFontForContentSizeCategory``).
     public var adjustsFontForContentSizeCategory = true
 
+    /// Creates an empty text field in a frame, in the default font.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
     /// Creates a text field.
-    public init(text: String? = nil, font: Font? = nil) {
+    public convenience init(text: String? = nil, font: Font? = nil) {
+        self.init(frame: .zero)
         self.text = text
         self.font = font
     }
@@ -212,8 +232,15 @@ open class TextView: View {
     /// ``Label``'s (see ``Label/adjustsFontForContentSizeCategory``).
     public var adjustsFontForContentSizeCategory = true
 
+    /// Creates an empty text view in a frame, in the default font.
+    public override init(frame: CGRect) {
+        text = ""
+        super.init(frame: frame)
+    }
+
     /// Creates a text view.
-    public init(text: String = "", font: Font? = nil) {
+    public convenience init(text: String = "", font: Font? = nil) {
+        self.init(frame: .zero)
         self.text = text
         self.font = font
     }

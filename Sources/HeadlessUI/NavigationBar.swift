@@ -53,7 +53,14 @@ open class NavigationBar: View, AppearanceCustomizable {
     public var isApplyingAppearance = false
 
     /// Creates an empty navigation bar.
-    public override init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// Creates an empty navigation bar in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
 
     open override func applyAppearance(from registry: AppearanceRegistry) {
         registry.apply(to: self)
@@ -130,7 +137,14 @@ open class Toolbar: View {
     public var standardAppearance = ToolbarAppearance()
 
     /// Creates an empty toolbar.
-    public override init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// Creates an empty toolbar in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
 
     open override func applyAppearance(from registry: AppearanceRegistry) {
         for item in items { registry.apply(to: item) }
@@ -176,19 +190,22 @@ open class Button: Control {
         return state
     }
 
+    /// Creates a button with no title in a frame; its title font is the `buttonFont` of the
+    /// environment of the window the button is in (the shared one until it joins a window).
+    public override init(frame: CGRect) {
+        titleLabel = Label(text: nil, font: Font.buttonFont) { environment, traits in
+            Self.titleFont(environment.buttonFont, traits)
+        }
+        super.init(frame: frame)
+        addSubview(titleLabel)
+    }
+
     /// Creates a button with a title in a font; by default the `buttonFont` of the environment
     /// of the window the button is in (the shared one until it joins a window).
-    public init(title: String? = nil, font: Font? = nil) {
-        if let font {
-            titleLabel = Label(text: title, font: font)
-        } else {
-            titleLabel = Label(text: title, font: Font.buttonFont) { environment, traits in
-                Self.titleFont(environment.buttonFont, traits)
-            }
-        }
-        titles[.normal] = title
-        super.init()
-        addSubview(titleLabel)
+    public convenience init(title: String? = nil, font: Font? = nil) {
+        self.init(frame: .zero)
+        if let font { titleLabel.font = font }
+        setTitle(title, for: .normal)
     }
 
     /// Sets the title for a state; UIKit's `setTitle(_:for:)`. The title label shows the current

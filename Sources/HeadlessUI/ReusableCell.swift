@@ -5,8 +5,15 @@ open class ReusableCell: View {
     /// The identifier the cell was registered under.
     public internal(set) var reuseIdentifier: String?
 
-    /// Creates a cell.
-    public required override init() {}
+    /// Creates a cell; a ``ReusingView`` creates the cells it dequeues with it.
+    public required override init() {
+        super.init()
+    }
+
+    /// Creates a cell in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
 
     /// Called once after the cell is created; updates fonts for the current category.
     open func awakeFromNib() {
@@ -30,6 +37,12 @@ open class TableViewCell: ReusableCell {
         super.init()
         addSubview(textLabel)
     }
+
+    /// Creates a cell with an empty text label, in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(textLabel)
+    }
 }
 
 /// An item of a ``CollectionView``.
@@ -41,6 +54,12 @@ open class CollectionViewCell: ReusableCell {
     /// Creates a cell with an empty content view.
     public required init() {
         super.init()
+        addSubview(contentView)
+    }
+
+    /// Creates a cell with an empty content view, in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         addSubview(contentView)
     }
 }

@@ -18,7 +18,14 @@ open class ReusingView<Cell: ReusableCell>: View {
     private var reusePool: [String: [Cell]] = [:]
 
     /// Creates an empty view.
-    public override init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// Creates an empty view in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
 
     /// Registers the class to create for a reuse identifier.
     public func register(_ cellClass: Cell.Type, forReuseIdentifier identifier: String) {

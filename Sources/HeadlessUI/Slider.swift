@@ -27,6 +27,11 @@ open class Slider: Control {
         super.init()
     }
 
+    /// Creates a slider from 0 to 1 at 0, in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
     /// Sets the value; UIKit's `setValue(_:animated:)` (headless, nothing animates).
     public func setValue(_ value: Float, animated: Bool) {
         self.value = value
@@ -60,6 +65,11 @@ open class Switch: Control {
     /// Creates a switch that is off.
     public override init() {
         super.init()
+    }
+
+    /// Creates a switch that is off, in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Turns it on or off; UIKit's `setOn(_:animated:)`.

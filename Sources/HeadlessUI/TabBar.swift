@@ -12,9 +12,14 @@ open class TabBar: View {
     /// The labels drawing the item titles, one per item; the bar's own.
     public private(set) var itemLabels: [Label] = []
 
+    /// Creates a tab bar with no items in a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
     /// Creates a tab bar with items; their labels use a fixed 10 pt system font, as tab bars do.
-    public init(items: [TabBarItem] = []) {
-        super.init()
+    public convenience init(items: [TabBarItem] = []) {
+        self.init(frame: .zero)
         setItems(items)
     }
 

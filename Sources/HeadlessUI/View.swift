@@ -51,8 +51,22 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// ``layoutIfNeeded()``.
     public private(set) var needsLayout = false
 
-    /// Creates a view with no subviews.
-    public override init() {}
+    /// Creates a view with a frame and no subviews; UIKit's `init(frame:)`, which subclasses
+    /// override to build their content.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Creates a view with no subviews and a zero frame.
+    ///
+    /// Both initializers are designated, so a subclass's own initializer may call either. (A
+    /// convenience `init()`, as UIKit's is, would let a subclass in another module call
+    /// `super.init()` and fail only when linked, a compiler fault.) A subclass that overrides
+    /// only `init(frame:)` is therefore made with `init(frame:)`, or gets an `init()` of its own.
+    public override init() {
+        super.init()
+    }
 
     /// The deepest view tree the font update walk is tested at: far beyond the few dozen levels
     /// a real UI reaches, and within a secondary thread's 512 KiB stack.

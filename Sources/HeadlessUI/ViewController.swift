@@ -21,25 +21,37 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
     /// An identifier for tests and debugging.
     public var identifier: String?
     /// The title, shown by a navigation bar when the navigation item has none, and by a tab when
-    /// the tab bar item has none.
+    /// the tab bar item has none (a navigation controller's tab, when it is the root).
     public var title: String? {
         didSet {
             guard title != oldValue else { return }
             navigationItem.contentDidChange()
-            if ownTabBarItem == nil { (parent as? TabBarController)?.tabBarItemsDidChange() }
+            tabTitleMayHaveChanged()
+            parent?.tabTitleMayHaveChanged()
         }
     }
 
-    /// The tab that stands for this controller in a ``TabBarController``; titled after
-    /// ``title`` unless set.
+    /// The tab that stands for this controller in a ``TabBarController``; unless set, titled
+    /// after ``title``, as UIKit's default item is. A ``NavigationController`` without a title
+    /// is titled after its root controller's, as UIKit shows it.
     public var tabBarItem: TabBarItem {
-        get { ownTabBarItem ?? TabBarItem(title: title ?? "") }
+        get { ownTabBarItem ?? TabBarItem(title: defaultTabTitle ?? "") }
         set {
             ownTabBarItem = newValue
             (parent as? TabBarController)?.tabBarItemsDidChange()
         }
     }
     private var ownTabBarItem: TabBarItem?
+    /// What ``toolbarItems`` holds.
+    var ownToolbarItems: [BarButtonItem]?
+
+    /// The title of the default tab bar item; a navigation controller's falls back to its root's.
+    var defaultTabTitle: String? { title }
+
+    /// Tells a tab bar controller parent that the default tab may read differently now.
+    func tabTitleMayHaveChanged() {
+        if ownTabBarItem == nil { (parent as? TabBarController)?.tabBarItemsDidChange() }
+    }
     // unowned(unsafe) for the reason View's links are; the window clears it when it goes or
     // hosts another controller.
     unowned(unsafe) var hostingWindow: Window?

@@ -95,6 +95,16 @@ open class Window: View {
         windowLink = self
     }
 
+    /// Creates a window of ``Application/shared`` with a frame, as UIKit's
+    /// `UIWindow(frame:)` makes one of the shared application.
+    public override init(frame: CGRect) {
+        application = .shared
+        environment = application.fontEnvironment
+        registry = application.appearanceRegistry
+        super.init(frame: frame)
+        windowLink = self
+    }
+
     // Keeps View's link invariant: no view in the tree may name this window once it is gone.
     isolated deinit {
         rootViewController?.hostingWindow = nil

@@ -65,9 +65,14 @@ public struct Font: Sendable {
     public var familyName: String { storage.familyName }
     /// The size in points.
     public var pointSize: Double { storage.pointSize }
+    /// The weight of the face the font resolved to: what is drawn, as UIKit's font reports the
+    /// face it is. Where the family has no face at the weight asked for (``requestedWeight``),
+    /// the two differ: Noto Sans asked for medium draws its regular face, and with Bold Text a
+    /// heavy headline draws its bold one. The weight asked for when nothing resolved.
+    public var weight: FontWeight { storage.resolution?.face.weight ?? storage.weight }
     /// The weight asked for: with Bold Text, the bumped weight (``boldText`` tells the weight
     /// before the bump and the face it landed on).
-    public var weight: FontWeight { storage.weight }
+    public var requestedWeight: FontWeight { storage.weight }
     /// The weight asked for before Bold Text: every re-resolution starts from it, so the bump is
     /// never applied twice.
     public var baseWeight: FontWeight { storage.boldText?.baseWeight ?? storage.weight }
@@ -165,7 +170,8 @@ extension Font: Hashable {
     /// Fonts are equal when they ask for the same thing and resolved to the same face.
     public static func == (lhs: Font, rhs: Font) -> Bool {
         if lhs.storage === rhs.storage { return true }
-        return lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+        return lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize
+            && lhs.requestedWeight == rhs.requestedWeight
             && lhs.textStyle == rhs.textStyle && lhs.isSmallCaps == rhs.isSmallCaps && lhs.face == rhs.face
             && lhs.isFallback == rhs.isFallback && lhs.boldText == rhs.boldText
     }

@@ -33,7 +33,9 @@ struct GNOMEMonitorTests {
         let posted = Counter()
         let token = center.addObserver(forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
             notification in
-            posted.record(notification.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? String ?? "?")
+            posted.record(
+                (notification.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? ContentSizeCategory)?.rawValue
+                    ?? "?")
         }
         defer { center.removeObserver(token) }
         let following = monitor.follow(application)

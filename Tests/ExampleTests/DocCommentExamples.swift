@@ -74,6 +74,26 @@ extension SharedApplication {
                 ])
         }
 
+        @Test("ContentSizeCategory.newValueUserInfoKey: the new value casts to ContentSizeCategory")
+        func newValueCasts() {
+            let center = NotificationCenter()
+            let application = Application(notificationCenter: center, fontEnvironment: FontEnvironment())
+            let output = ExampleOutput.capture {
+                let token = center.addObserver(
+                    forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
+                ) { notification in
+                    // example begin
+                    let category =
+                        notification.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? ContentSizeCategory
+                    // example end
+                    print(category?.name ?? "nil")
+                }
+                application.preferredContentSizeCategory = .accessibilityMedium
+                center.removeObserver(token)
+            }
+            #expect(output == ["accessibilityMedium"])
+        }
+
         @Test("Window: a tree follows the window's application")
         func window() {
             let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment())

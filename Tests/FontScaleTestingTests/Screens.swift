@@ -109,6 +109,7 @@ final class FixedHeightView: View {
     let height: Double
     init(height: Double) {
         self.height = height
+        super.init(frame: .zero)
     }
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: height)

@@ -29,7 +29,8 @@ struct OwnershipTests {
     func directPostKeepsApplicationInStep() {
         let posted = LogCapture()
         let token = center.addObserver(forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
-            posted.logger.info("\($0.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? String ?? "?")")
+            let category = $0.userInfo?[ContentSizeCategory.newValueUserInfoKey] as? ContentSizeCategory
+            posted.logger.info("\(category?.rawValue ?? "?")")
         }
         defer { center.removeObserver(token) }
         postCategory("AX1")

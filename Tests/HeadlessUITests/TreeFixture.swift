@@ -17,6 +17,7 @@ final class RecordingView: View {
     init(_ name: String, log: UpdateLog) {
         self.name = name
         self.log = log
+        super.init(frame: .zero)
     }
     override func updateFontsForContentSizeChange() {
         super.updateFontsForContentSizeChange()

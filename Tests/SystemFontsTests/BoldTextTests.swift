@@ -1,5 +1,6 @@
 import DynamicType
 import SystemFonts
+import TestSupport
 import Testing
 
 @Suite("Bold Text on app fonts")
@@ -41,8 +42,24 @@ struct BoldTextTests {
         #expect(bold.boldText?.baseWeight == weight)
         #expect(bold.boldText?.bumpedWeight == weight.withBoldText)
         #expect(bold.boldText?.baseFace?.styleName == baseStyle)
-        #expect(bold.weight == weight.withBoldText)
+        #expect(bold.requestedWeight == weight.withBoldText)
+        #expect(bold.weight == bold.face?.weight)
         #expect(bold.baseWeight == weight)
+    }
+
+    @Test(
+        "a Noto Sans font reports the weight of the face it draws with, not the one asked for",
+        arguments: [
+            (FontWeight.medium, LegibilityWeight.regular, FontWeight.regular),  // no Medium face
+            (.regular, .bold, .semibold),  // Bold Text's regular → semibold has its face
+            (.semibold, .bold, .bold),  // Bold Text asks heavy; the family stops at Bold
+        ] as [(FontWeight, LegibilityWeight, FontWeight)])
+    func reportedWeightIsTheFace(asked: FontWeight, legibility: LegibilityWeight, drawn: FontWeight) throws {
+        let environment = FontEnvironment()
+        try environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
+        let font = Font.appFont(ofSize: 17, weight: asked, in: environment).withLegibilityWeight(legibility)
+        #expect(font.weight == drawn && font.face?.weight == drawn)
+        #expect(font.requestedWeight == asked.adjusted(for: legibility))
     }
 
     @Test("Bold Text never lands on a lighter face", arguments: FontWeight.allCases)

@@ -28,6 +28,17 @@ struct SystemFontFamilyTests {
         #expect(Font.appFont(for: .body, in: environment).face?.family == "Scale Sans")  // no app family
     }
 
+    @Test(
+        "UIKit's standard sizes make system fonts of UIKit's sizes",
+        arguments: [
+            ("label", Font.labelFontSize, 17.0), ("button", Font.buttonFontSize, 18),
+            ("system", Font.systemFontSize, 14), ("small system", Font.smallSystemFontSize, 12),
+        ])
+    func standardSizes(name: String, size: Double, expected: Double) throws {
+        let font = Font.systemFont(ofSize: size, in: try environment())
+        #expect(font.pointSize == expected, "\(name)")
+    }
+
     @Test("the monospaced system font is the environment's monospace family")
     func monospace() throws {
         let environment = try environment()

@@ -1,9 +1,12 @@
+import Logging
+
 /// A pop driven by a gesture (a back-swipe): begun, moved, then finished or cancelled.
 ///
 /// Start one with ``NavigationController/beginInteractivePop()``. The stack keeps the popped
-/// controller until ``finish()``, which pops it and sends the `did` event; ``cancel()`` leaves the
-/// stack as it was, restores the bars' visibility and the appearance shown before the gesture,
-/// and sends a `cancelled` event. Both are no-ops once the transition has ended.
+/// controller until ``finish()``, which pops it through
+/// ``NavigationController/popViewController(animated:)`` and sends the `did` event; ``cancel()``
+/// leaves the stack as it was, restores the bars' visibility and the appearance shown before the
+/// gesture, and sends a `cancelled` event. Both are no-ops once the transition has ended.
 @MainActor
 public final class InteractivePopTransition {
     /// The controller being popped.
@@ -37,10 +40,28 @@ public final class InteractivePopTransition {
                 .progress, .pop, [fromViewController], animated: true, interactive: true, progress: progress))
     }
 
-    /// Completes the pop: the stack loses the top controller and observers hear `did pop`.
+    /// Completes the pop through the navigation controller's
+    /// ``NavigationController/popViewController(animated:)``, as a finished back-swipe does in
+    /// UIKit: the stack loses the top controller and observers hear `did pop`. If an override of
+    /// that method does not call `super`, the controller stays and the swipe is cancelled.
     public func finish() {
         guard !isComplete, let navigationController else { return }
         isComplete = true
+        navigationController.finishingInteractivePop = self
+        _ = navigationController.popViewController(animated: true)
+        // Still set: the override kept the controller, and the swipe springs back.
+        if navigationController.finishingInteractivePop === self {
+            navigationController.finishingInteractivePop = nil
+            navigationController.logger.info(
+                "\(fromViewController.debugName) stays: popViewController(animated:) did not pop it")
+            springBack()
+        }
+    }
+
+    /// The pop itself, once ``finish()`` reached the navigation controller's
+    /// ``NavigationController/popViewController(animated:)``.
+    func completePop() {
+        guard let navigationController else { return }
         navigationController.stack.removeLast()
         navigationController.syncChildren()
         navigationController.interactiveTransition = nil
@@ -55,8 +76,14 @@ public final class InteractivePopTransition {
     /// Abandons the pop: stack, bar visibility and appearance return to what they were, and
     /// observers hear `cancelled pop`.
     public func cancel() {
-        guard !isComplete, let navigationController else { return }
+        guard !isComplete else { return }
         isComplete = true
+        springBack()
+    }
+
+    /// Restores what the swipe changed and tells observers it was cancelled.
+    private func springBack() {
+        guard let navigationController else { return }
         navigationController.setNavigationBarHidden(saved.barHidden, animated: true)
         navigationController.setToolbarHidden(saved.toolbarHidden, animated: true)
         if let appearance = saved.appearance {

@@ -1,19 +1,22 @@
 extension NavigationController {
     /// Shows or hides the navigation bar.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != isNavigationBarHidden else { return }
-        isNavigationBarHidden = hidden
+        guard hidden != navigationBarHiddenState else { return }
+        navigationBarHiddenState = hidden
         // The bar leaves the screen, as UIKit's does; a renderer hears it as the bar hidden.
         navigationBar.isHidden = hidden
         // Who decides the status bar's style has changed (see `childForStatusBarStyle`).
         setNeedsStatusBarAppearanceUpdate()
     }
 
-    /// Shows or hides the toolbar; a toolbar shown again gets the applied appearance, because the
-    /// effective bar state is computed from visibility and appearance each time.
+    /// Shows or hides the toolbar, which shows the top controller's
+    /// ``ViewController/toolbarItems``; a toolbar shown again gets the applied appearance, because
+    /// the effective bar state is computed from visibility and appearance each time.
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        let wasHidden = isToolbarHidden
-        isToolbarHidden = hidden
+        let wasHidden = toolbarHiddenState
+        toolbarHiddenState = hidden
+        // The toolbar leaves the screen, as the navigation bar does.
+        toolbar.isHidden = hidden
         if wasHidden && !hidden { reapplyAppearance(animated: animated) }
     }
 

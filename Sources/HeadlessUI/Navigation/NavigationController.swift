@@ -37,16 +37,28 @@ open class NavigationController: ViewController {
     private var deferredOperations: [@MainActor (NavigationController) -> Void] = []
     /// The appearance last applied, or `nil` when none has been.
     public internal(set) var appliedAppearance: Appearance?
-    /// Whether the navigation bar is hidden.
-    public internal(set) var isNavigationBarHidden = false
-    /// Whether the toolbar is hidden.
-    public internal(set) var isToolbarHidden = true
+    /// Whether the navigation bar is hidden; setting it is
+    /// ``setNavigationBarHidden(_:animated:)`` without animation, as in UIKit.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenState }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    var navigationBarHiddenState = false
+    /// Whether the toolbar is hidden: `true` by default, as in UIKit; setting it is
+    /// ``setToolbarHidden(_:animated:)`` without animation.
+    public var isToolbarHidden: Bool {
+        get { toolbarHiddenState }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    var toolbarHiddenState = true
 
     var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
     private var nextObserverID = 0
     var transitionDepth = 0
     var pendingAppearanceUpdate = false
     var interactiveTransition: InteractivePopTransition?
+    /// The back-swipe whose finish is going through ``popViewController(animated:)``.
+    var finishingInteractivePop: InteractivePopTransition?
     /// The controller being shown by the change under way, if any.
     var incomingViewController: ViewController?
     private let container = View()
@@ -56,6 +68,7 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         super.init()
         navigationBar.navigationController = self
+        toolbar.isHidden = true
         setViewControllers([rootViewController], animated: false)
     }
 
@@ -66,6 +79,9 @@ open class NavigationController: ViewController {
         view.addSubview(toolbar)
         self.view = view
     }
+
+    /// The title, else the root controller's: what the navigation controller's default tab shows.
+    override var defaultTabTitle: String? { title ?? stack.first?.title }
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { stack.last }
@@ -138,10 +154,19 @@ open class NavigationController: ViewController {
 
     /// Pops the top controller; with one controller on the stack, changes nothing.
     ///
+    /// A back-swipe that finishes (``InteractivePopTransition/finish()``) pops through this
+    /// method too, so an override hears every pop, as in UIKit. An override that does not call
+    /// `super` keeps the controller: the swipe is then cancelled.
+    ///
     /// - Returns: The popped controller, or `nil` (also when called while observers hear another
     ///   change: the pop then runs right after it).
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
+        if let swipe = finishingInteractivePop {
+            finishingInteractivePop = nil
+            swipe.completePop()
+            return swipe.fromViewController
+        }
         if deferWhileNotifying({ $0.popViewController(animated: animated) }) { return nil }
         guard stack.count > 1, interactiveTransition == nil else { return nil }
         let popped = stack[stack.count - 1]
@@ -250,6 +275,17 @@ open class NavigationController: ViewController {
         }
         // Items shown in the bar are now inside it for appearance matching.
         for controller in stack { controller.refreshNavigationItemAppearance() }
+        // A new root may rename the default tab.
+        tabTitleMayHaveChanged()
+        updateToolbarItems()
+    }
+
+    /// Shows the top controller's toolbar items in the toolbar.
+    func updateToolbarItems() {
+        let items = topViewController?.toolbarItems ?? []
+        guard items.map(ObjectIdentifier.init) != toolbar.items.map(ObjectIdentifier.init) else { return }
+        toolbar.items = items
+        for item in items { item.applyAppearanceProxies() }
     }
 
     func beginTransition() { transitionDepth += 1 }
@@ -263,6 +299,21 @@ open class NavigationController: ViewController {
 }
 
 extension ViewController {
+    /// The items a navigation controller's toolbar shows while this controller is on top, or
+    /// `nil` for none; UIKit's `toolbarItems`. The toolbar shows them only while it is not
+    /// hidden (see ``NavigationController/setToolbarHidden(_:animated:)``).
+    public var toolbarItems: [BarButtonItem]? {
+        get { ownToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets ``toolbarItems``; UIKit's `setToolbarItems(_:animated:)` (headless, nothing
+    /// animates). On top of a navigation controller, its toolbar shows them at once.
+    public func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+        ownToolbarItems = toolbarItems
+        (parent as? NavigationController)?.updateToolbarItems()
+    }
+
     /// The nearest navigation controller among this controller's ancestors.
     public var navigationController: NavigationController? {
         var node = parent
