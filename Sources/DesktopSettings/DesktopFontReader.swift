@@ -142,7 +142,8 @@ public struct DesktopFontReader: Sendable {
         switch SettingsFile.read(kdeglobals) {
         case .success(let bytes):
             guard let utf8 = String(validating: bytes, as: UTF8.self) else {
-                logger.warning("ignoring kdeglobals: \(kdeglobals) is not UTF-8 text\(Self.keeping(previous?.interface))")
+                logger.warning(
+                    "ignoring kdeglobals: \(kdeglobals) is not UTF-8 text\(Self.keeping(previous?.interface))")
                 return previous
             }
             text = utf8

@@ -51,7 +51,8 @@ extension ChaosRun {
             // Not UTF-8: a stray byte, UTF-16 with its byte order mark, a NUL in the size.
             try bytes(KDESession.globals(font: KDESession.notoSans("20")), [0xFF, 0xFE, 0x0A])
             try session.writeKDEGlobals(
-                Data([0xFF, 0xFE]) + KDESession.globals(font: KDESession.notoSans("20")).data(using: .utf16LittleEndian)!)
+                Data([0xFF, 0xFE]) + KDESession.globals(font: KDESession.notoSans("20")).data(
+                    using: .utf16LittleEndian)!)
             try bytes("[General]\nfont=Noto Sans,2", [0] + Array("0,-1,5,400\n".utf8))
             // Over the 16 MiB a settings file may have.
             try bytes(KDESession.globals(font: KDESession.notoSans("20")) + String(repeating: "#", count: 17 << 20))

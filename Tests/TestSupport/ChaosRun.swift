@@ -75,7 +75,8 @@ public final class ChaosRun: @unchecked Sendable {
         try await Task.sleep(for: .seconds(Self.quietPeriod))
         let quiet = shown()
         #expect(
-            quiet.count == before, "\(name): a bad value reached the window: \(quiet.dropFirst(before).map(\.description))")
+            quiet.count == before,
+            "\(name): a bad value reached the window: \(quiet.dropFirst(before).map(\.description))")
         let start = ContinuousClock.now
         try good()
         let arrived = await eventually(isolation: isolation, within: seconds) { shown().count > quiet.count }

@@ -35,8 +35,10 @@ extension SessionBus {
 
     /// The session's `dbus-daemon` (not the accessibility bus's, which the session starts too).
     var daemons: [Int32] {
-        ProcessScan.processes(withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path)
-            .filter { ProcessScan.name(of: $0) == "dbus-daemon" && ProcessScan.commandLine(of: $0).contains("--session") }
+        ProcessScan.processes(
+            withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path
+        )
+        .filter { ProcessScan.name(of: $0) == "dbus-daemon" && ProcessScan.commandLine(of: $0).contains("--session") }
     }
 
     /// Stops the bus daemon (SIGSTOP): it accepts connections and never answers.

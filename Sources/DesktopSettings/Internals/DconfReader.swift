@@ -1,5 +1,5 @@
-import Foundation
 import DynamicType
+import Foundation
 
 /// Reads a GSettings double the way dconf's own clients do: straight from the database files,
 /// then the schema default from `gschemas.compiled`, without a process or a bus round trip.
