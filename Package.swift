@@ -162,9 +162,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Fixtures several test targets share: a real session bus, a log capture.
+        // Fixtures several test targets share: a real session bus, a log capture, the chaos run.
         .target(
-            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+            name: "TestSupport", dependencies: ["DynamicType", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport"
         ),
         .testTarget(

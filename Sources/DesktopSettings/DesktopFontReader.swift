@@ -101,9 +101,17 @@ public struct DesktopFontReader: Sendable {
             case .set(let text)?: return pango(text, key: key, previous: previous)
             case .schemaDefault(let text)?:
                 return desktop == .gnomeLike ? pango(text, key: key, previous: previous) : nil
+            case .ignored(let text, let reason)?:
+                // GSettings reads the default; a running monitor keeps its last good font.
+                guard let kept = previous?[key: key, gnome: true] else {
+                    return desktop == .gnomeLike ? pango(text, key: key, previous: previous) : nil
+                }
+                logger.warning("ignoring GNOME's \(key): \(reason)\(Self.keeping(kept))")
+                return kept
             case .refused(let reason)?:
-                logger.warning("ignoring GNOME's \(key): \(reason)")
-                return nil
+                let kept = previous?[key: key, gnome: true]
+                logger.warning("ignoring GNOME's \(key): \(reason)\(Self.keeping(kept))")
+                return kept
             case nil: return nil
             }
         }
@@ -130,9 +138,21 @@ public struct DesktopFontReader: Sendable {
     /// KDE's fonts from `kdeglobals`, or `nil` when it names none; a key whose value is refused
     /// keeps its font in `previous`, the last good reading.
     func readKDE(keeping previous: Named? = nil) -> Named? {
-        guard case .success(let bytes) = SettingsFile.read(kdeglobals),
-            let text = String(validating: bytes, as: UTF8.self)
-        else { return nil }
+        let text: String
+        switch SettingsFile.read(kdeglobals) {
+        case .success(let bytes):
+            guard let utf8 = String(validating: bytes, as: UTF8.self) else {
+                logger.warning(
+                    "ignoring kdeglobals: \(kdeglobals) is not UTF-8 text\(Self.keeping(previous?.interface))")
+                return previous
+            }
+            text = utf8
+        case .failure(let failure):
+            // A file that is gone names no font; one that cannot be read keeps the last ones.
+            guard let reason = failure.reason else { return nil }
+            logger.warning("ignoring kdeglobals: \(reason)\(Self.keeping(previous?.interface))")
+            return previous
+        }
         let values = KDEGlobals.generalValues(in: text, keys: ["font", "fixed"])
         func font(_ key: String) -> DesktopFont? {
             guard let value = values[key] else { return nil }

@@ -28,7 +28,9 @@ extension DesktopTextSizeMonitor {
         // Only this queue writes these four, so the values read here are still the last ones
         // when the update below stores the new readings.
         let previous = state.withStateLock { ($0.gnome, $0.kde, $0.gnomeFonts, $0.kdeFonts) }
-        let gnome = gnomeFactor(gnomeSource.read(), keeping: previous.0)
+        // With a last good value, one that GSettings would replace by the default keeps it.
+        let gnomeReading = previous.0 == nil ? gnomeSource.read() : gnomeSource.readRefusingIgnoredValues()
+        let gnome = gnomeFactor(gnomeReading, keeping: previous.0)
         let kde = readKDE(keeping: previous.1)
         let gnomeFonts = fontReader.readGNOME(keeping: previous.2)
         let kdeFonts = fontReader.readKDE(keeping: previous.3)

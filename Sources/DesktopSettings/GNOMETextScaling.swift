@@ -61,9 +61,17 @@ public struct GNOMETextScaling: Sendable {
         readFromFiles() ?? readWithTool()
     }
 
+    /// As ``read()``, but a value dconf holds that GSettings ignores (another type, outside the
+    /// range) reads as ``Reading/invalid(_:)`` rather than as the schema's default: a running
+    /// monitor then keeps its last good value, where falling back to the default would flap.
+    func readRefusingIgnoredValues() -> Reading {
+        readFromFiles(refusingIgnoredValues: true) ?? readWithTool()
+    }
+
     /// The reading dconf's files give, or `nil` when they cannot settle it and only `gsettings`
-    /// can (a few file reads; never a process).
-    func readFromFiles() -> Reading? {
+    /// can (a few file reads; never a process). A value GSettings ignores gives the schema's
+    /// default, as GSettings reads it, unless `refusingIgnoredValues`.
+    func readFromFiles(refusingIgnoredValues: Bool = false) -> Reading? {
         let backend = environment["GSETTINGS_BACKEND"] ?? "dconf"
         guard backend == "dconf",
             let answer = DconfReader(environment: environment).double(
@@ -73,6 +81,11 @@ public struct GNOMETextScaling: Sendable {
         case .set(let factor): return Self.reading(factor)
         case .schemaDefault(let factor):
             guard case .factor(let usable) = Self.reading(factor) else { return Self.reading(factor) }
+            return .schemaDefault(usable)
+        case .ignored(let factor, let reason):
+            guard !refusingIgnoredValues, case .factor(let usable) = Self.reading(factor) else {
+                return refusingIgnoredValues ? .invalid(reason) : Self.reading(factor)
+            }
             return .schemaDefault(usable)
         case .refused(let reason): return .invalid(reason)
         }

@@ -108,4 +108,60 @@ struct HostileValueTests {
         #expect(monitor.current.fonts.interface == DesktopFont(family: "Inter", pointSize: 12))
         #expect(monitor.current.fonts.source == .gnome)
     }
+
+    @Test(
+        "a factor dconf holds that GSettings ignores keeps GNOME's last good factor in a running monitor, and the log names the key",
+        .requires(.dconf), arguments: ["'big'", "99.0", "int32 2"])
+    func gnomeFactorIgnoredByGSettings(value: String) async throws {
+        let bus = try SessionBus()
+        #expect(try bus.setTextScalingFactor(1.5) == 0)
+        let log = LogCapture()
+        let monitor = DesktopTextSizeMonitor(environment: bus.environment, logger: log.logger)
+        let before = await monitor.settled()
+        monitor.start()
+        defer { monitor.stop() }
+        #expect(await eventually { monitor.isWatchingFiles })
+        #expect(try bus.dconf("write", "/org/gnome/desktop/interface/text-scaling-factor", value) == 0)
+        #expect(
+            await eventually { log.lines.contains { $0.contains("text-scaling-factor") && $0.contains("dconf holds") } }
+        )
+        #expect(monitor.current == before)
+        #expect(monitor.current.textScale == 1.5)
+    }
+
+    @Test("a font-name of another type in dconf keeps GNOME's last good font in a running monitor", .requires(.dconf))
+    func gnomeFontOfAnotherType() async throws {
+        let bus = try SessionBus()
+        #expect(try bus.gsettings("set", "org.gnome.desktop.interface", "font-name", "Inter 12") == 0)
+        let log = LogCapture()
+        let monitor = DesktopTextSizeMonitor(environment: bus.environment, logger: log.logger)
+        _ = await monitor.settled()
+        monitor.start()
+        defer { monitor.stop() }
+        #expect(await eventually { monitor.isWatchingFiles })
+        #expect(try bus.dconf("write", "/org/gnome/desktop/interface/font-name", "42") == 0)
+        #expect(await eventually { log.lines.contains { $0.contains("font-name") && $0.contains("not a string") } })
+        #expect(monitor.current.fonts.interface == DesktopFont(family: "Inter", pointSize: 12))
+    }
+
+    @Test(
+        "a kdeglobals that cannot be read as text keeps KDE's last good font and size in a running monitor",
+        arguments: [[0xFF, 0xFE] as [UInt8], Array(repeating: UInt8(ascii: "#"), count: 17 << 20)])
+    func kdeglobalsNotText(tail: [UInt8]) async throws {
+        let (environment, directory) = try KDEAndOverrideTests.environment()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try KDEAndOverrideTests.writeKDEGlobals(KDEAndOverrideTests.kdeglobals(pointSize: "12"), in: directory)
+        let log = LogCapture()
+        let monitor = DesktopTextSizeMonitor(environment: environment, logger: log.logger)
+        let before = await monitor.settled()
+        monitor.start()
+        defer { monitor.stop() }
+        #expect(await eventually { monitor.isWatchingFiles })
+        let temporary = directory.appendingPathComponent("kdeglobals.new")
+        try (Data(KDEAndOverrideTests.kdeglobals(pointSize: "20").utf8) + tail).write(to: temporary)
+        #expect(rename(temporary.path, directory.appendingPathComponent("kdeglobals").path) == 0)
+        #expect(await eventually { log.lines.contains { $0.contains("ignoring kdeglobals:") } })
+        #expect(monitor.current == before)
+        #expect(monitor.current.fonts.interface == DesktopFont(family: "Noto Sans", pointSize: 12))
+    }
 }

@@ -29,6 +29,12 @@ final class DemoProcess: Sendable {
     /// The report lines so far.
     var reports: [DemoReport] { process.decodedLines(as: DemoReport.self) }
 
+    /// The lines so far that decode as `T`.
+    func decodedLines<T: Decodable>(as type: T.Type) -> [T] { process.decodedLines(as: type) }
+
+    /// What the demo wrote on standard error so far.
+    var errorOutput: String { process.errorOutput }
+
     /// Waits until there are `count` report lines, at most `seconds`: a guard against a hung
     /// demo, generous because a demo under Address Sanitizer on two busy cores starts slowly.
     func waitForReports(_ count: Int, within seconds: Double = 60) async -> [DemoReport] {

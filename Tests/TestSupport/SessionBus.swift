@@ -51,22 +51,13 @@ public final class SessionBus: @unchecked Sendable {
         // so dbus-run-session's own clean-up cannot stop its daemon, and dconf-service is
         // reparented to init when activated. Every process of this session carries its private
         // directory in its environment: kill those outright.
-        for pid in Self.processes(
+        for pid in ProcessScan.processes(
             withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path)
         {
             kill(pid, SIGKILL)
         }
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Processes whose environment contains `entry` exactly, from `/proc/PID/environ`.
-    static func processes(withEnvironmentContaining entry: String) -> [Int32] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap(Int32.init).filter { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == entry }
-        }
     }
 
     /// Runs `gsettings` on this bus; returns its exit status.

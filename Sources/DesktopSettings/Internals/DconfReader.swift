@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// Reads a GSettings double the way dconf's own clients do: straight from the database files,
@@ -26,8 +27,11 @@ struct DconfReader {
     enum Answer: Equatable {
         /// A database holds a usable value.
         case set(Double)
-        /// No database holds a usable value: the schema's default.
+        /// No database holds a value: the schema's default.
         case schemaDefault(Double)
+        /// The database that decides holds a value GSettings ignores (another type, outside the
+        /// schema's range): the schema's default, as GSettings reads it, and why it was ignored.
+        case ignored(schemaDefault: Double, reason: String)
         /// A file could not be read; the reason says why.
         case refused(String)
     }
@@ -36,8 +40,11 @@ struct DconfReader {
     enum StringAnswer: Equatable {
         /// A database holds a string.
         case set(String)
-        /// No database holds a string: the schema's default.
+        /// No database holds a value: the schema's default.
         case schemaDefault(String)
+        /// The database that decides holds a value of another type, which GSettings ignores: the
+        /// schema's default, as GSettings reads it, and why it was ignored.
+        case ignored(schemaDefault: String, reason: String)
         /// A file could not be read; the reason says why.
         case refused(String)
     }
@@ -51,7 +58,15 @@ struct DconfReader {
         // GSettings' range check lets NaN through (it compares false both ways); the caller
         // refuses it as a factor.
         case .success(.double(let number)?) where number.isNaN || range.contains(number): return .set(number)
-        case .success: return schemaDefault(schema: schema, key: key).map(Answer.schemaDefault)
+        case .success(nil): return schemaDefault(schema: schema, key: key).map(Answer.schemaDefault)
+        case .success(let stored?):
+            let reason =
+                if case .double(let number) = stored {
+                    "the value dconf holds, \(number.compactDescription), is outside \(range.lowerBound.compactDescription)–\(range.upperBound.compactDescription)"
+                } else {
+                    "the value dconf holds is not a double"
+                }
+            return schemaDefault(schema: schema, key: key).map { Answer.ignored(schemaDefault: $0, reason: reason) }
         }
     }
 
@@ -62,7 +77,11 @@ struct DconfReader {
         case nil: return nil
         case .failure(let refusal): return .refused(refusal.reason)
         case .success(.string(let text)?): return .set(text)
-        case .success: return schemaTable(schema)?.string(key).map(StringAnswer.schemaDefault)
+        case .success(nil): return schemaTable(schema)?.string(key).map(StringAnswer.schemaDefault)
+        case .success(_?):
+            return schemaTable(schema)?.string(key).map {
+                StringAnswer.ignored(schemaDefault: $0, reason: "the value dconf holds is not a string")
+            }
         }
     }
 
