@@ -24,22 +24,34 @@ extension DesktopTextSizeMonitor {
     /// Reads GNOME and KDE again after a file event, and reports a change of the result; a
     /// read that ends after ``stop()`` changes nothing, and a source whose value is unusable
     /// keeps its last good one.
+    ///
+    /// What files can tell is read and reported at once; where only `gsettings` can settle
+    /// GNOME's factor, that read waits on the slow queue, so a hung bus delays no `kdeglobals`
+    /// or font change behind its deadline.
     func reread() {
         // Only this queue writes these four, so the values read here are still the last ones
         // when the update below stores the new readings.
         let previous = state.withStateLock { ($0.gnome, $0.kde, $0.gnomeFonts, $0.kdeFonts) }
         // With a last good value, one that GSettings would replace by the default keeps it.
-        let gnomeReading = previous.0 == nil ? gnomeSource.read() : gnomeSource.readRefusingIgnoredValues()
-        let gnome = gnomeFactor(gnomeReading, keeping: previous.0)
+        let gnomeFromFiles = gnomeSource.readFromFiles(refusingIgnoredValues: previous.0 != nil)
         let kde = readKDE(keeping: previous.1)
         let gnomeFonts = fontReader.readGNOME(keeping: previous.2)
         let kdeFonts = fontReader.readKDE(keeping: previous.3)
         update { state in
             guard state.isRunning else { return }
-            state.gnome = gnome
+            if let gnomeFromFiles { state.gnome = gnomeFactor(gnomeFromFiles, keeping: state.gnome) }
             state.kde = kde
             state.gnomeFonts = gnomeFonts
             state.kdeFonts = kdeFonts
+        }
+        guard gnomeFromFiles == nil else { return }
+        slowQueue.async { [weak self] in
+            guard let self else { return }
+            let reading = self.gnomeSource.readWithTool()
+            self.update { state in
+                guard state.isRunning else { return }
+                state.gnome = self.gnomeFactor(reading, keeping: state.gnome)
+            }
         }
     }
 }

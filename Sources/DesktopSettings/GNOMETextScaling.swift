@@ -61,16 +61,11 @@ public struct GNOMETextScaling: Sendable {
         readFromFiles() ?? readWithTool()
     }
 
-    /// As ``read()``, but a value dconf holds that GSettings ignores (another type, outside the
-    /// range) reads as ``Reading/invalid(_:)`` rather than as the schema's default: a running
-    /// monitor then keeps its last good value, where falling back to the default would flap.
-    func readRefusingIgnoredValues() -> Reading {
-        readFromFiles(refusingIgnoredValues: true) ?? readWithTool()
-    }
-
     /// The reading dconf's files give, or `nil` when they cannot settle it and only `gsettings`
-    /// can (a few file reads; never a process). A value GSettings ignores gives the schema's
-    /// default, as GSettings reads it, unless `refusingIgnoredValues`.
+    /// can (a few file reads; never a process). A value GSettings ignores (another type, outside
+    /// the range) gives the schema's default, as GSettings reads it, unless
+    /// `refusingIgnoredValues`: then it reads as ``Reading/invalid(_:)``, so a running monitor
+    /// keeps its last good value, where falling back to the default would flap.
     func readFromFiles(refusingIgnoredValues: Bool = false) -> Reading? {
         let backend = environment["GSETTINGS_BACKEND"] ?? "dconf"
         guard backend == "dconf",
