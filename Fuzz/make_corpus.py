@@ -55,36 +55,35 @@ with tempfile.TemporaryDirectory() as scratch:
     subprocess.run(["glib-compile-schemas", schemas], check=True)
     shutil.copy(os.path.join(schemas, "gschemas.compiled"), os.path.join(corpus, "gvdb", "gschemas-interface"))
 
-samples = {
-    "plasma6": "[General]\nColorScheme=BreezeLight\nfont=Noto Sans,11,-1,5,400,0,0,0,0,0,0,0,0,0,0,1\n\n[KDE]\nLookAndFeelPackage=org.kde.breeze\n",
-    "immutable": "[General]\nfont[$i]=Noto Sans,15,-1,5,50,0,0,0,0,0\n",
-    "localized": "[General]\nfont[de]=Noto Sans,20,-1,5\nfont=Hack,9.5,-1,5,50,0,0,0,0,0\n",
-    "no-general": "[KDE]\nwidgetStyle=Breeze\n",
-    "crlf": "[General]\r\nfont=DejaVu Sans,12,-1,5,400\r\n",
+# kdeglobals files; then the desktop font formats: a Pango description (GNOME's font-name,
+# FONTSCALE_SYSTEM_FONT, the portal) and a serialized QFont (KDE's [General] font and fixed, the
+# portal on KDE), good forms and the refused ones the reliability probe found (exponents,
+# hexadecimal, absurd sizes).
+texts = {
+    "kdeglobals": {
+        "plasma6": "[General]\nColorScheme=BreezeLight\nfont=Noto Sans,11,-1,5,400,0,0,0,0,0,0,0,0,0,0,1\n\n[KDE]\nLookAndFeelPackage=org.kde.breeze\n",
+        "immutable": "[General]\nfont[$i]=Noto Sans,15,-1,5,50,0,0,0,0,0\n",
+        "localized": "[General]\nfont[de]=Noto Sans,20,-1,5\nfont=Hack,9.5,-1,5,50,0,0,0,0,0\n",
+        "no-general": "[KDE]\nwidgetStyle=Breeze\n",
+        "crlf": "[General]\r\nfont=DejaVu Sans,12,-1,5,400\r\n",
+    },
+    "pango": {
+        "cantarell": "Cantarell 11",
+        "styled": "Adwaita Sans Bold Italic 10.5",
+        "family-list": "Inter, Cantarell, Semi-Bold 12",
+        "pixels": "Inter 16px",
+        "exponent": "Cantarell 1e19",
+        "hexadecimal": "Inter 0x10",
+        "absurd": "Cantarell 99999",
+    },
+    "qtfont": {
+        "plasma6": "Noto Sans,10,-1,5,400,0,0,0,0,0,0,0,0,0,0,1",
+        "plasma5": "Hack,9.5,-1,5,50,0,0,0,0,0",
+        "pixels": "Noto Sans,-1,16,5,400,0,0,0,0,0",
+        "exponent": "Noto Sans,1e19,-1,5,400",
+        "absurd-pixels": "Noto Sans,-1,99999,5,400",
+    },
 }
-for name, text in samples.items():
-    write("kdeglobals", name, text.encode())
-
-# The desktop font formats: a Pango description (GNOME's font-name, FONTSCALE_SYSTEM_FONT, the
-# portal) and a serialized QFont (KDE's [General] font and fixed, the portal on KDE). Good forms
-# and the refused ones the reliability probe found (exponents, hexadecimal, absurd sizes).
-pango = {
-    "cantarell": "Cantarell 11",
-    "styled": "Adwaita Sans Bold Italic 10.5",
-    "family-list": "Inter, Cantarell, Semi-Bold 12",
-    "pixels": "Inter 16px",
-    "exponent": "Cantarell 1e19",
-    "hexadecimal": "Inter 0x10",
-    "absurd": "Cantarell 99999",
-}
-for name, text in pango.items():
-    write("pango", name, text.encode())
-qtfont = {
-    "plasma6": "Noto Sans,10,-1,5,400,0,0,0,0,0,0,0,0,0,0,1",
-    "plasma5": "Hack,9.5,-1,5,50,0,0,0,0,0",
-    "pixels": "Noto Sans,-1,16,5,400,0,0,0,0,0",
-    "exponent": "Noto Sans,1e19,-1,5,400",
-    "absurd-pixels": "Noto Sans,-1,99999,5,400",
-}
-for name, text in qtfont.items():
-    write("qtfont", name, text.encode())
+for target, samples in texts.items():
+    for name, text in samples.items():
+        write(target, name, text.encode())

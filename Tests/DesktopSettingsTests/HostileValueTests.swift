@@ -71,11 +71,8 @@ struct HostileValueTests {
 
     @Test("a bad kdeglobals size keeps KDE's last good value: no change is reported, and the log names kdeglobals")
     func kdeKeepsLastGoodValue() async throws {
-        let (environment, directory) = try KDEAndOverrideTests.environment()
+        let (monitor, log, directory) = try Self.kdeMonitor()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try KDEAndOverrideTests.writeKDEGlobals(KDEAndOverrideTests.kdeglobals(pointSize: "12"), in: directory)
-        let log = LogCapture()
-        let monitor = DesktopTextSizeMonitor(environment: environment, logger: log.logger)
         let before = await monitor.settled()
         let received = Counter()
         let observation = monitor.observeChanges { received.record("\($0.textScale) \($0.fonts.interface)") }
@@ -148,11 +145,8 @@ struct HostileValueTests {
         "a kdeglobals that cannot be read as text keeps KDE's last good font and size in a running monitor",
         arguments: [[0xFF, 0xFE] as [UInt8], Array(repeating: UInt8(ascii: "#"), count: 17 << 20)])
     func kdeglobalsNotText(tail: [UInt8]) async throws {
-        let (environment, directory) = try KDEAndOverrideTests.environment()
+        let (monitor, log, directory) = try Self.kdeMonitor()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try KDEAndOverrideTests.writeKDEGlobals(KDEAndOverrideTests.kdeglobals(pointSize: "12"), in: directory)
-        let log = LogCapture()
-        let monitor = DesktopTextSizeMonitor(environment: environment, logger: log.logger)
         let before = await monitor.settled()
         monitor.start()
         defer { monitor.stop() }
@@ -163,5 +157,14 @@ struct HostileValueTests {
         #expect(await eventually { log.lines.contains { $0.contains("ignoring kdeglobals:") } })
         #expect(monitor.current == before)
         #expect(monitor.current.fonts.interface == DesktopFont(family: "Noto Sans", pointSize: 12))
+    }
+
+    /// A monitor of a private KDE session whose `kdeglobals` names Noto Sans at 12 pt, the log it
+    /// writes to, and the session's folder, which the caller removes.
+    static func kdeMonitor() throws -> (DesktopTextSizeMonitor, LogCapture, URL) {
+        let (environment, directory) = try KDEAndOverrideTests.environment()
+        try KDEAndOverrideTests.writeKDEGlobals(KDEAndOverrideTests.kdeglobals(pointSize: "12"), in: directory)
+        let log = LogCapture()
+        return (DesktopTextSizeMonitor(environment: environment, logger: log.logger), log, directory)
     }
 }
