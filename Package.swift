@@ -67,6 +67,9 @@ let package = Package(
             name: "CQtShim",
             dependencies: [.target(name: "CQt6", condition: .when(traits: ["Qt"]))]
         ),
+        // Child processes that never outlive their owner or this process: fork and exec with a
+        // parent-death signal, one table of live children, an exit hook (Sources/CChildProcess).
+        .target(name: "CChildProcess"),
         .target(
             name: "SystemFonts",
             dependencies: [
@@ -83,7 +86,7 @@ let package = Package(
         .target(
             name: "DesktopSettings",
             dependencies: [
-                "DynamicType", .product(name: "Logging", package: "swift-log"),
+                "DynamicType", "CChildProcess", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CGio", condition: .when(traits: ["SettingsPortal"])),
             ]
         ),
@@ -160,9 +163,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Fixtures several test targets share: a real session bus, a log capture.
+        // Fixtures several test targets share: a real session bus, a display server, a log capture.
         .target(
-            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+            name: "TestSupport", dependencies: ["CChildProcess", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -23,8 +23,19 @@ extension DesktopTextSizeMonitor {
 
     /// Reads GNOME and KDE again after a file event, and reports a change of the result; a
     /// read that ends after ``stop()`` changes nothing.
-    func reread() {
-        let gnome = gnomeFactor(gnomeSource.read())
+    ///
+    /// GNOME's read may wait for `gsettings` until its deadline: it holds no reference to the
+    /// monitor meanwhile, so releasing the monitor ends that run at once rather than after it.
+    var rereading: @Sendable () -> Void {
+        { [weak self, gnomeSource, children] in
+            let gnome = gnomeSource.read(children: children)
+            self?.reread(gnome: gnome)
+        }
+    }
+
+    /// Records a reread with GNOME's `reading` and reads KDE again (files only).
+    func reread(gnome reading: GNOMETextScaling.Reading) {
+        let gnome = gnomeFactor(reading)
         let kde = readKDE()
         let (gnomeFonts, kdeFonts) = (fontReader.readGNOME(), fontReader.readKDE())
         update { state in
