@@ -69,6 +69,9 @@ let package = Package(
             name: "CQtShim",
             dependencies: [.target(name: "CQt6", condition: .when(traits: ["Qt"]))]
         ),
+        // Child processes that never outlive their owner or this process: fork and exec with a
+        // parent-death signal, one table of live children, an exit hook (Sources/CChildProcess).
+        .target(name: "CChildProcess"),
         .target(
             name: "SystemFonts",
             dependencies: [
@@ -85,7 +88,7 @@ let package = Package(
         .target(
             name: "DesktopSettings",
             dependencies: [
-                "DynamicType", .product(name: "Logging", package: "swift-log"),
+                "DynamicType", "CChildProcess", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CGio", condition: .when(traits: ["SettingsPortal"])),
             ]
         ),
@@ -162,9 +165,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Fixtures several test targets share: a real session bus, a log capture, the chaos run.
+        // Fixtures several test targets share: a real session bus, a display server, a log capture,
+        // the chaos run.
         .target(
-            name: "TestSupport", dependencies: ["DynamicType", .product(name: "Logging", package: "swift-log")],
+            name: "TestSupport",
+            dependencies: ["CChildProcess", "DynamicType", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport"
         ),
         .testTarget(

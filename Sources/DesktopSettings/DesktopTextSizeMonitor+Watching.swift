@@ -27,7 +27,13 @@ extension DesktopTextSizeMonitor {
     ///
     /// What files can tell is read and reported at once; where only `gsettings` can settle
     /// GNOME's factor, that read waits on the slow queue, so a hung bus delays no `kdeglobals`
-    /// or font change behind its deadline.
+    /// or font change behind its deadline. That wait holds no reference to the monitor, so
+    /// releasing the monitor ends the run at once rather than after it.
+    var rereading: @Sendable () -> Void {
+        { [weak self] in self?.reread() }
+    }
+
+    /// Reads the sources again; see ``rereading``.
     func reread() {
         // Only this queue writes these four, so the values read here are still the last ones
         // when the update below stores the new readings.
@@ -45,9 +51,9 @@ extension DesktopTextSizeMonitor {
             state.kdeFonts = kdeFonts
         }
         guard gnomeFromFiles == nil else { return }
-        slowQueue.async { [weak self] in
+        slowQueue.async { [weak self, gnomeSource, children] in
+            let reading = gnomeSource.readWithTool(children: children)
             guard let self else { return }
-            let reading = self.gnomeSource.readWithTool()
             self.update { state in
                 guard state.isRunning else { return }
                 state.gnome = self.gnomeFactor(reading, keeping: state.gnome)

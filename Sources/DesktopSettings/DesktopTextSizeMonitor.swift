@@ -71,6 +71,9 @@ public final class DesktopTextSizeMonitor: Sendable {
     /// Where the reads that wait (a process, the bus) are made, off the caller's thread and off
     /// the Swift concurrency pool, whose few threads must not wait on a deadline.
     let slowQueue = DispatchQueue(label: "FontScale.DesktopTextSizeMonitor.slow")
+    /// The `gsettings` runs under way: killed and reaped when the monitor is released (or the
+    /// process ends), so none outlives it.
+    let children = ChildProcesses()
 
     /// Creates a monitor: reads the overrides and the settings files now, and starts reading the
     /// sources that need a process or the bus on a queue of its own.
@@ -108,8 +111,8 @@ public final class DesktopTextSizeMonitor: Sendable {
             state.current = resolve(state)
         }
         guard !settledNow else { return }
-        slowQueue.async { [weak self, gnomeSource, portalSource] in
-            let gnomeReading = gnomeFromFiles ?? gnomeSource.readWithTool()
+        slowQueue.async { [weak self, gnomeSource, portalSource, children] in
+            let gnomeReading = gnomeFromFiles ?? gnomeSource.readWithTool(children: children)
             let usesPortal = isSandboxed || !Self.isAvailable(gnomeReading)
             let portalReading = usesPortal ? portalSource.read() : nil
             let portalFonts = usesPortal ? portalSource.readFonts(logger: self?.logger) : nil
@@ -127,6 +130,13 @@ public final class DesktopTextSizeMonitor: Sendable {
 
     deinit {
         stop()
+        children.end()
+    }
+
+    /// Kills and reaps the `gsettings` runs under way now, and refuses new ones: for a command
+    /// that ends on a signal (the monitor's release does the same).
+    package func endChildProcesses() {
+        children.end()
     }
 
     /// The size in effect now and where it came from; until ``isSettled``, from the sources read
@@ -197,13 +207,13 @@ public final class DesktopTextSizeMonitor: Sendable {
         let watchesPortal = state.withStateLock { state -> Bool? in
             guard !state.isRunning else { return nil }
             state.isRunning = true
-            state.fileWatch = FileWatch(files: files, queue: watchQueue) { [weak self] in self?.reread() }
+            state.fileWatch = FileWatch(files: files, queue: watchQueue, onChange: rereading)
             // Not settled yet: settling starts the portal watch when it finds the portal a source.
             return state.isSettled && state.usesPortal
         }
         guard let watchesPortal else { return }
         // Read again now that the watch is in place, so a change made before it is not missed.
-        watchQueue.async { [weak self] in self?.reread() }
+        watchQueue.async(execute: rereading)
         if watchesPortal { startPortalWatch() }
     }
 

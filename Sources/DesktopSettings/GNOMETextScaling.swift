@@ -58,7 +58,12 @@ public struct GNOMETextScaling: Sendable {
     /// This may wait for `gsettings` (at most ``toolTimeout``); ``DesktopTextSizeMonitor`` does
     /// that wait on a thread of its own.
     public func read() -> Reading {
-        readFromFiles() ?? readWithTool()
+        read(children: ChildProcesses())
+    }
+
+    /// ``read()``, with `gsettings` as a child of `children`, which ends it when they are ended.
+    func read(children: ChildProcesses) -> Reading {
+        readFromFiles() ?? readWithTool(children: children)
     }
 
     /// The reading dconf's files give, or `nil` when they cannot settle it and only `gsettings`
@@ -86,15 +91,18 @@ public struct GNOMETextScaling: Sendable {
         }
     }
 
-    /// Reads the current value with `gsettings get`, killed after ``toolTimeout``.
-    func readWithTool() -> Reading {
+    /// Reads the current value with `gsettings get` as a child of `children`, killed after
+    /// ``toolTimeout`` or when `children` are ended.
+    func readWithTool(children: ChildProcesses) -> Reading {
         guard let executable else { return .unavailable("gsettings is not installed (Debian: libglib2.0-bin)") }
         switch ToolRun.run(
-            executable, ["get", Self.schema, Self.key], environment: environment, timeout: Self.toolTimeout)
+            executable, ["get", Self.schema, Self.key], environment: environment, timeout: Self.toolTimeout,
+            children: children)
         {
         case .exited(0, let output): return Self.parse(output)
         case .exited(let status, _): return .unavailable("gsettings get failed with status \(status)")
         case .timedOut: return .unavailable("gsettings get did not answer within \(Self.toolTimeout)")
+        case .ended: return .unavailable("gsettings get was stopped: its reader was released")
         case .failedToStart(let reason): return .unavailable("gsettings could not start: \(reason)")
         }
     }

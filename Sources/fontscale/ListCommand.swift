@@ -105,6 +105,15 @@ struct ListCommand: ParsableCommand {
         // must answer, they do on the monitor's queue while the fonts load.
         let logger = Logger(label: "fontscale")
         let monitor = categories.isEmpty ? DesktopTextSizeMonitor(logger: logger) : nil
+        // A signal during the wait ends the monitor's `gsettings` run, then this process as the
+        // signal would have.
+        let signals = monitor.map { monitor in
+            InterruptSignals { number in
+                monitor.endChildProcesses()
+                InterruptSignals.endProcess(by: number)
+            }
+        }
+        defer { signals?.cancel() }
         let (environment, registration) = try fontOptions.makeEnvironment(family: font?.name)
         let desktop = monitor.map(Self.settled)
         let legibilityWeight: LegibilityWeight =

@@ -41,25 +41,28 @@ struct WatchCommand: AsyncParsableCommand {
     }
 
     /// Prints the current size, then every change, until SIGINT, SIGTERM, SIGHUP or SIGQUIT.
+    ///
+    /// A signal while the first answer is awaited ends the `gsettings` run under way too, and
+    /// `watch` then exits cleanly without printing.
     static func watch(format: Format) async throws {
         let monitor = DesktopTextSizeMonitor(logger: Logger(label: "fontscale"))
-        // The first line is the final answer: the portal or gsettings, where they are asked, included.
-        try write(await monitor.settled(), format: format)
-        let changes = monitor.changes()
-        monitor.start()
         // SIGQUIT too: a watcher has no state worth a core dump, and a parent may hand it down
         // ignored, which would leave `watch` running after a quit.
-        let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].map { number -> any DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { monitor.stop() }
-            source.resume()
-            return source
+        let signals = InterruptSignals { _ in
+            monitor.stop()
+            monitor.endChildProcesses()
         }
+        defer { signals.cancel() }
+        // Before the first answer is awaited, so a signal meanwhile ends the stream too.
+        let changes = monitor.changes()
+        // The first line is the final answer: the portal or gsettings, where they are asked, included.
+        let first = await monitor.settled()
+        guard signals.received == nil else { return }
+        try write(first, format: format)
+        monitor.start()
         for await size in changes {
             try write(size, format: format)
         }
-        for source in signals { source.cancel() }
     }
 
     private static func write(_ size: DesktopTextSize, format: Format) throws {

@@ -2,12 +2,13 @@ import Foundation
 
 /// A program built beside the tests (a demo), run as a child process whose standard output is read
 /// line by line as it comes: a toolkit lives on the main thread of a process of its own, as in an
-/// app. Killed on release if it still runs.
+/// app. Killed with its process group on release if it still runs, and when this process ends in
+/// any way (``ChildProcess``).
 ///
 /// Output goes to files rather than pipes: a pipe's end inherited by another test's long-lived
 /// child (an X server started at the same moment) would keep it open after the program exits.
 public final class LineProcess: Sendable {
-    private let process: Process
+    private let process: ChildProcess
     private let output: URL
     private let errors: URL
 
@@ -30,20 +31,19 @@ public final class LineProcess: Sendable {
         guard FileManager.default.createFile(atPath: output.path, contents: nil),
             FileManager.default.createFile(atPath: errors.path, contents: nil)
         else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: base.path]) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = Repository.root
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        self.process = process
+        let outputHandle = try FileHandle(forWritingTo: output)
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        defer {
+            try? outputHandle.close()
+            try? errorHandle.close()
+        }
+        process = try ChildProcess(
+            executable.path, arguments, environment: environment, directory: Repository.root,
+            standardOutput: outputHandle.fileDescriptor, standardError: errorHandle.fileDescriptor, group: .own)
     }
 
     deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        process.kill()
         try? FileManager.default.removeItem(at: output)
         try? FileManager.default.removeItem(at: errors)
     }
@@ -84,13 +84,15 @@ public final class LineProcess: Sendable {
     /// Waits for the program to exit; its status. Its output is then complete.
     public func waitForExit(within seconds: Double = 120) -> Int32 {
         // A hung program is killed rather than hanging the suite; its status then says so.
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return process.terminationStatus
+        process.waitForExit(within: seconds)
     }
 
     /// Whether the program still runs.
     public var isRunning: Bool { process.isRunning }
+
+    /// The program's process ID.
+    public var processIdentifier: Int32 { process.pid }
+
+    /// Sends `signal` to the program, if it still runs.
+    public func send(_ signal: Int32) { process.send(signal) }
 }

@@ -7,7 +7,7 @@ public final class SessionBus: @unchecked Sendable {
     public let directory: URL
     /// The environment to run `gsettings` and FontScale with: bus address, XDG folders, desktop.
     public let environment: [String: String]
-    private let process: Process
+    private let process: ChildProcess
 
     /// Starts a session bus for a desktop name (`XDG_CURRENT_DESKTOP`).
     ///
@@ -34,31 +34,31 @@ public final class SessionBus: @unchecked Sendable {
             "GSETTINGS_BACKEND": "dconf",
         ]
         display?.apply(to: &environment)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec sleep 600"]
-        process.environment = environment
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        // Its own process group, killed as a whole on release or when this process ends in any
+        // way: the daemon and the services it activates (dconf, the portal) go with it.
+        process = try ChildProcess(
+            "/usr/bin/dbus-run-session", ["--", "sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec sleep 600"],
+            environment: environment, standardOutput: output.fileHandleForWriting.fileDescriptor, group: .own)
+        try output.fileHandleForWriting.close()
         environment["DBUS_SESSION_BUS_ADDRESS"] = firstLine(of: output)
         self.environment = environment
     }
 
     deinit {
-        // Children spawned from a concurrency thread inherit a signal mask that blocks SIGTERM,
-        // so dbus-run-session's own clean-up cannot stop its daemon, and dconf-service is
-        // reparented to init when activated. Every process of this session carries its private
-        // directory in its environment: kill those outright.
+        process.kill()
+        // A service that left the group (a daemon that calls setsid) still carries the
+        // session's private directory in its environment: kill those too.
         for pid in ProcessScan.processes(
             withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path)
         {
             kill(pid, SIGKILL)
         }
-        process.waitUntilExit()
         try? FileManager.default.removeItem(at: directory)
     }
+
+    /// The bus's `dbus-run-session` process ID (it leads its own process group).
+    public var processIdentifier: Int32 { process.pid }
 
     /// Runs `gsettings` on this bus; returns its exit status.
     @discardableResult

@@ -19,28 +19,24 @@ public struct ToolOutput: Sendable {
 /// Runs a tool to completion with exactly `environment`, collecting both output streams.
 ///
 /// Both pipes are drained while the tool runs, so a large output on either cannot fill a pipe
-/// and block it.
+/// and block it. The tool is a ``ChildProcess``: it never outlives this process.
 public func runTool(
     _ executable: String, _ arguments: [String], environment: [String: String], currentDirectory: URL? = nil
 ) throws -> ToolOutput {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
+    let process = try ChildProcess(
+        executable, arguments, environment: environment, directory: currentDirectory,
+        standardOutput: out.fileHandleForWriting.fileDescriptor, standardError: err.fileHandleForWriting.fileDescriptor)
+    try out.fileHandleForWriting.close()
+    try err.fileHandleForWriting.close()
     let errorReader = DispatchQueue(label: "runTool.standardError")
     nonisolated(unsafe) var errorData = Data()
     errorReader.async { errorData = err.fileHandleForReading.readDataToEndOfFile() }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     errorReader.sync {}
-    process.waitUntilExit()
     return ToolOutput(
-        status: process.terminationStatus,
+        status: process.waitForExit(),
         standardOutput: String(decoding: outData, as: UTF8.self),
         standardError: String(decoding: errorData, as: UTF8.self))
 }

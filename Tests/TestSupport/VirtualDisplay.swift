@@ -25,26 +25,28 @@ public final class VirtualDisplay: @unchecked Sendable {
     /// The display's name: `:3` for X11; for Wayland the socket's absolute path, which
     /// `WAYLAND_DISPLAY` may hold, so a child's own `XDG_RUNTIME_DIR` does not hide it.
     public let name: String
-    private let process: Process
+    private let process: ChildProcess
     private let runtimeDirectory: URL?
 
     /// Starts the server of the requested kind; throws when it cannot start or names no display.
+    ///
+    /// The server leads a process group of its own, killed as a whole on release, and also when
+    /// this process ends in any way (``ChildProcess/Group/own``): weston's helpers go with it.
     public init(kind: Kind = requestedKind) throws {
         self.kind = kind
-        process = Process()
-        process.standardError = FileHandle.nullDevice
         switch kind {
         case .x11:
             runtimeDirectory = nil
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
             // -displayfd: Xvfb picks a free display and writes its number to standard output.
-            process.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"]
             let output = Pipe()
-            process.standardOutput = output
-            try process.run()
+            process = try ChildProcess(
+                "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"],
+                environment: ProcessInfo.processInfo.environment,
+                standardOutput: output.fileHandleForWriting.fileDescriptor, group: .own)
+            try output.fileHandleForWriting.close()
             let number = firstLine(of: output).trimmingCharacters(in: .whitespaces)
             guard Int(number) != nil else {
-                kill(process.processIdentifier, SIGKILL)
+                process.kill()
                 throw VirtualDisplayError(kind: kind, output: number)
             }
             name = ":" + number
@@ -55,30 +57,33 @@ public final class VirtualDisplay: @unchecked Sendable {
             try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
             runtimeDirectory = directory
             let socket = "wayland-fontscale"
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
-            process.arguments = ["--backend=headless-backend.so", "--socket=\(socket)", "--idle-time=0", "--no-config"]
-            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": directory.path]) {
-                $1
-            }
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
+            process = try ChildProcess(
+                "/usr/bin/weston",
+                ["--backend=headless-backend.so", "--socket=\(socket)", "--idle-time=0", "--no-config"],
+                environment: ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": directory.path]) {
+                    $1
+                },
+                group: .own)
             name = directory.appendingPathComponent(socket).path
             let deadline = Date().addingTimeInterval(10)
             while !FileManager.default.fileExists(atPath: name), process.isRunning, Date() < deadline {
                 usleep(10_000)
             }
             guard FileManager.default.fileExists(atPath: name) else {
-                kill(process.processIdentifier, SIGKILL)
+                process.kill()
+                try? FileManager.default.removeItem(at: directory)
                 throw VirtualDisplayError(kind: kind, output: "no socket at \(name)")
             }
         }
     }
 
     deinit {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.kill()
         if let runtimeDirectory { try? FileManager.default.removeItem(at: runtimeDirectory) }
     }
+
+    /// The server's process ID (it leads its own process group).
+    public var processIdentifier: Int32 { process.pid }
 
     /// Points a child's environment at this display, and only at it: GTK then opens this
     /// display with its backend for the kind (`GDK_BACKEND`).
