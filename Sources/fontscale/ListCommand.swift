@@ -104,16 +104,18 @@ struct ListCommand: ParsableCommand {
         // Usually a few file reads (dconf's database, kdeglobals); where the portal or gsettings
         // must answer, they do on the monitor's queue while the fonts load.
         let logger = Logger(label: "fontscale")
-        let monitor = categories.isEmpty ? DesktopTextSizeMonitor(logger: logger) : nil
         // A signal during the wait ends the monitor's `gsettings` run, then this process as the
-        // signal would have.
-        let signals = monitor.map { monitor in
-            InterruptSignals { number in
-                monitor.endChildProcesses()
+        // signal would have; caught before the monitor starts that run.
+        let slot = MonitorSlot()
+        let signals =
+            categories.isEmpty
+            ? InterruptSignals { number in
+                slot.monitor?.endChildProcesses()
                 InterruptSignals.endProcess(by: number)
-            }
-        }
+            } : nil
         defer { signals?.cancel() }
+        let monitor = categories.isEmpty ? DesktopTextSizeMonitor(logger: logger) : nil
+        slot.monitor = monitor
         let (environment, registration) = try fontOptions.makeEnvironment(family: font?.name)
         let desktop = monitor.map(Self.settled)
         let legibilityWeight: LegibilityWeight =

@@ -45,14 +45,17 @@ struct WatchCommand: AsyncParsableCommand {
     /// A signal while the first answer is awaited ends the `gsettings` run under way too, and
     /// `watch` then exits cleanly without printing.
     static func watch(format: Format) async throws {
-        let monitor = DesktopTextSizeMonitor(logger: Logger(label: "fontscale"))
         // SIGQUIT too: a watcher has no state worth a core dump, and a parent may hand it down
-        // ignored, which would leave `watch` running after a quit.
+        // ignored, which would leave `watch` running after a quit. Caught before the monitor
+        // starts its first `gsettings`.
+        let slot = MonitorSlot()
         let signals = InterruptSignals { _ in
-            monitor.stop()
-            monitor.endChildProcesses()
+            slot.monitor?.stop()
+            slot.monitor?.endChildProcesses()
         }
         defer { signals.cancel() }
+        let monitor = DesktopTextSizeMonitor(logger: Logger(label: "fontscale"))
+        slot.monitor = monitor
         // Before the first answer is awaited, so a signal meanwhile ends the stream too.
         let changes = monitor.changes()
         // The first line is the final answer: the portal or gsettings, where they are asked, included.

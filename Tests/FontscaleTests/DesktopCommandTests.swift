@@ -77,7 +77,7 @@ struct WatchChildrenTests {
         let (process, output, lines) = try startWatch(["watch"], environment: bus.environment)
         #expect(await eventually { lines.lines.count >= 1 })
         try await Task.sleep(for: .milliseconds(100))  // time for anything it would start
-        #expect(Self.children(of: process.processIdentifier).isEmpty)
+        #expect(ProcessList.children(of: process.processIdentifier).isEmpty)
         kill(process.processIdentifier, signal)
         // Foundation reaps the child on its own thread; wait for that, then collect it.
         let ended = await eventually(within: 20) { !process.isRunning }
@@ -87,34 +87,13 @@ struct WatchChildrenTests {
             if signal != SIGKILL { #expect(process.terminationStatus == 0) }
         }
         let marker = "XDG_CONFIG_HOME=" + (bus.environment["XDG_CONFIG_HOME"] ?? "")
-        let leftovers = Self.processes(withEnvironmentEntry: marker).filter { pid in
+        let leftovers = ProcessList.carrying(marker).filter { pid in
             let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
             return !name.hasPrefix("dbus") && !name.hasPrefix("dconf") && !name.hasPrefix("sleep")
                 && !name.hasPrefix("sh")
         }
         #expect(leftovers.isEmpty)
         output.fileHandleForReading.readabilityHandler = nil
-    }
-
-    /// Processes whose environment holds `entry`.
-    static func processes(withEnvironmentEntry entry: String) -> [Int32] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap(Int32.init).filter { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == entry }
-        }
-    }
-
-    /// The processes whose parent is `pid`, from `/proc/*/stat`.
-    static func children(of pid: Int32) -> [Int32] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap(Int32.init).filter { child in
-            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { return false }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && Int32(fields[1]) == pid
-        }
     }
 }
 

@@ -93,14 +93,14 @@ public final class ChaosRun: @unchecked Sendable {
     /// The processes that carry this run's marker, with their command lines: after the window
     /// has exited, what it left running.
     public func leftovers() -> [String] {
-        ProcessScan.processes(withEnvironmentContaining: "\(Self.markerVariable)=\(marker)").map {
-            "\($0) \(ProcessScan.commandLine(of: $0))"
+        ProcessList.carrying("\(Self.markerVariable)=\(marker)").map {
+            "\($0) \(ProcessList.commandLine(of: $0))"
         }
     }
 
     /// Kills whatever carries this run's marker, so a failed check leaves nothing behind.
     public func killLeftovers() {
-        for pid in ProcessScan.processes(withEnvironmentContaining: "\(Self.markerVariable)=\(marker)") {
+        for pid in ProcessList.carrying("\(Self.markerVariable)=\(marker)") {
             kill(pid, SIGKILL)
         }
     }

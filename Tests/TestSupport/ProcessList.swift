@@ -17,6 +17,12 @@ public enum ProcessList {
         }
     }
 
+    /// A process's command line, its arguments joined by spaces; empty once it is gone.
+    public static func commandLine(of pid: Int32) -> String {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return "" }
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+    }
+
     /// The processes whose parent is `parent`.
     public static func children(of parent: Int32) -> [Int32] {
         all.filter { status(of: $0)?.parent == parent }

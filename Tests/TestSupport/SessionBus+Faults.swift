@@ -35,10 +35,13 @@ extension SessionBus {
 
     /// The session's `dbus-daemon` (not the accessibility bus's, which the session starts too).
     var daemons: [Int32] {
-        ProcessScan.processes(
-            withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path
+        ProcessList.carrying(
+            "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path
         )
-        .filter { ProcessScan.name(of: $0) == "dbus-daemon" && ProcessScan.commandLine(of: $0).contains("--session") }
+        .filter {
+            (ProcessList.status(of: $0)?.name ?? "") == "dbus-daemon"
+                && ProcessList.commandLine(of: $0).contains("--session")
+        }
     }
 
     /// Stops the bus daemon (SIGSTOP): it accepts connections and never answers.

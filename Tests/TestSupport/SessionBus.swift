@@ -49,8 +49,8 @@ public final class SessionBus: @unchecked Sendable {
         process.kill()
         // A service that left the group (a daemon that calls setsid) still carries the
         // session's private directory in its environment: kill those too.
-        for pid in ProcessScan.processes(
-            withEnvironmentContaining: "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path)
+        for pid in ProcessList.carrying(
+            "XDG_CONFIG_HOME=" + directory.appendingPathComponent("config").path)
         {
             kill(pid, SIGKILL)
         }
