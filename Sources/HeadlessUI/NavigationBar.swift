@@ -74,6 +74,7 @@ open class NavigationBar: View, AppearanceCustomizable {
 
     /// Updates only this bar, not its subviews.
     open override func recursivelyUpdateFontsForContentSize() {
+        reportTraitChange()
         updateFontsForContentSizeChange()
     }
 
@@ -236,6 +237,7 @@ open class Button: Control {
 
     /// Updates only this button, not its title label separately.
     open override func recursivelyUpdateFontsForContentSize() {
+        reportTraitChange()
         updateFontsForContentSizeChange()
     }
 }

@@ -248,6 +248,7 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
         let window = enclosingWindow
         window?.beginFontWalk()
         defer { window?.endFontWalk() }
+        reportTraitChange()
         for child in children { child.recursivelyUpdateFontsForContentSize() }
         updateFontsForContentSizeChange()
     }

@@ -34,6 +34,12 @@ open class Window: View {
     // it is above zero.
     /// Fonts resolved during the current walk.
     let fontMemo = FontMemo()
+    /// The view at the top of the subtree walk under way, if one is: controllers whose views are
+    /// inside it and whose parents are not are walked through their views (see
+    /// ``View/recursivelyUpdateFontsForContentSize()``).
+    var subtreeWalkRoot: View?
+    /// The registration of ``applicationDidChange(_:)`` with the application.
+    private var changeHandlerID: Int?
 
     /// What the status bar shows, as the controllers in this window last decided it.
     public private(set) var statusBarAppearance = StatusBarAppearance() {
@@ -93,10 +99,12 @@ open class Window: View {
         self.registry = appearanceRegistry ?? application.appearanceRegistry
         super.init()
         windowLink = self
+        changeHandlerID = application.addChangeHandler { [weak self] change in self?.applicationDidChange(change) }
     }
 
     // Keeps View's link invariant: no view in the tree may name this window once it is gone.
     isolated deinit {
+        if let changeHandlerID { application.removeChangeHandler(changeHandlerID) }
         rootViewController?.hostingWindow = nil
         var stack = subviews
         while let view = stack.popLast() {
@@ -154,4 +162,39 @@ open class Window: View {
 
     /// Whether a walk is under way, so the memo may be used.
     var isWalking: Bool { walkDepth > 0 }
+
+    // MARK: - Following the application
+
+    /// Walks the whole tree after any change of the application's values (the category, Bold
+    /// Text, the ramp, the desktop's fonts), however it was made, as UIKit updates every view
+    /// that adjusts its font: no manager is needed, and an ``AppearanceManager`` on this tree
+    /// walks nothing more.
+    private func applicationDidChange(_ change: ApplicationChange) {
+        walk(subtreeOf: self)
+    }
+
+    /// Walks a node's subtree once, as the pattern's recursion does
+    /// (``AppearanceManagerUpdatable/recursivelyUpdateFontsForContentSize()``): the window, a
+    /// controller, or a view whose traits changed. Controllers whose root views are inside a view's
+    /// subtree are walked with it.
+    func walk(subtreeOf node: Responder) {
+        let outerRoot = subtreeWalkRoot
+        defer { subtreeWalkRoot = outerRoot }
+        switch node {
+        case let controller as ViewController:
+            subtreeWalkRoot = controller.viewIfLoaded
+            controller.recursivelyUpdateFontsForContentSize()
+        case let view as View:
+            if let owner = view.owningViewController {
+                // A controller's root view: its controller walks it, its children and its items.
+                subtreeWalkRoot = view
+                owner.recursivelyUpdateFontsForContentSize()
+            } else {
+                subtreeWalkRoot = view === self ? nil : view
+                view.recursivelyUpdateFontsForContentSize()
+            }
+        default:
+            break
+        }
+    }
 }
