@@ -81,7 +81,7 @@ open class Responder {
     public init() {}
 
     /// The generation this node's cache is valid for, or `nil` when it keeps none (outside a
-    /// window, and for view controllers, which are few and cheap to recompute).
+    /// window).
     var traitGeneration: UInt64? { nil }
 
     /// The window whose traits and state this node shares, if any.
@@ -160,7 +160,7 @@ open class Responder {
     /// chain of any depth costs no stack; entries of nodes that keep a cache are stored.
     private func recomputeTraitEntry(generation: UInt64?) -> TraitEntry {
         // The common case in a top-down walk: the parent, in the same window and so at the same
-        // generation, is fresh. (A controller keeps no cache, so its view takes the long way.)
+        // generation, is fresh.
         if let generation, let parent = traitParent, parent.traitCache.generation == generation {
             var entry = TraitEntry(below: parent.traitCache, for: self)
             entry.generation = generation

@@ -21,17 +21,22 @@ open class Window: View {
     let registry: AppearanceRegistry
 
     #if DEBUG
-    private var ownTraitGeneration: UInt64 = 1
+    private var ownTraitGeneration = Window.firstTraitGeneration()
     private var walkDepth = 0
     #else
     // Read at every node of a walk; unchecked for the reason and with the invariant of
     // `Responder.traitCache`, and checked in debug builds likewise.
-    @exclusivity(unchecked) private var ownTraitGeneration: UInt64 = 1
+    @exclusivity(unchecked) private var ownTraitGeneration = Window.firstTraitGeneration()
     @exclusivity(unchecked) private var walkDepth = 0
     #endif
     // `ownTraitGeneration` is advanced by any change to the tree, an override or a limit in this
     // window; `walkDepth` counts the nested font update walks under way, and the memo lives while
     // it is above zero.
+
+    /// A window's first generation: random, so that the generations of two windows practically
+    /// never meet and a controller's cache from one window never passes for fresh in another
+    /// (a view's is reset when it moves; a controller has no such moment).
+    private static func firstTraitGeneration() -> UInt64 { UInt64.random(in: 1...(UInt64.max >> 2)) }
     /// Fonts resolved during the current walk.
     let fontMemo = FontMemo()
     /// The view at the top of the subtree walk under way, if one is: controllers whose views are
