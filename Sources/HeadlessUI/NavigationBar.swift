@@ -184,7 +184,7 @@ open class Button: Control {
             titleLabel = Label(text: title, font: font)
         } else {
             titleLabel = Label(text: title, font: Font.buttonFont) { environment, traits in
-                Self.titleFont(environment.buttonFont, traits)
+                Self.titleFont(environment.buttonFont, traits, in: environment)
             }
         }
         titles[.normal] = title
@@ -226,13 +226,20 @@ open class Button: Control {
     /// the title label's `adjustsFontForContentSizeCategory` is `false`.
     open override func updateFontsForContentSizeChange() {
         guard titleLabel.adjustsFontForContentSizeCategory else { return }
-        titleLabel.setUpdatedFont(transformedFont(titleLabel.font, variant: 1, Self.titleFont))
+        let environment = fontEnvironment ?? titleLabel.font.fontEnvironment
+        titleLabel.setUpdatedFont(
+            transformedFont(titleLabel.font, variant: 1) { font, traits in
+                Self.titleFont(font, traits, in: environment)
+            })
     }
 
-    /// A title font as the pattern draws it: the same style at the traits, in small capitals.
-    private static func titleFont(_ font: Font, _ traits: FontTraits) -> Font {
-        font.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
-            .smallCapsVariant
+    /// A title font as the pattern draws it: the same style at the traits (in the window's
+    /// environment), in small capitals.
+    private static func titleFont(_ font: Font, _ traits: FontTraits, in environment: FontEnvironment) -> Font {
+        font.appFontWithSameStyle(
+            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: environment
+        )
+        .smallCapsVariant
     }
 
     /// Updates only this button, not its title label separately.
