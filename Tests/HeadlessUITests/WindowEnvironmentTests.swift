@@ -1,3 +1,4 @@
+import DesktopSettings
 import DynamicType
 import Foundation
 import HeadlessUI
@@ -81,6 +82,21 @@ struct WindowEnvironmentTests {
         root.view.addSubview(textView)
         #expect(field.font?.pointSize == 16 && textView.font?.pointSize == 16)
         #expect(field.font?.fontEnvironment === application.fontEnvironment)
+    }
+}
+
+/// The ramp's one rule: Apple's table unless the app chooses another.
+@MainActor
+@Suite("The default ramp")
+struct DefaultRampTests {
+    @Test("an application sizes text styles by Apple's table until it chooses another")
+    func appleByDefault() {
+        let application = Application()
+        #expect(application.typeRamp == .iOS && !application.followsDesktopRamp)
+        application.followsDesktopRamp = true
+        #expect(application.typeRamp == .desktop(interfaceFontPointSize: application.desktopFonts.interface.pointSize))
+        application.typeRamp = .iOS
+        #expect(!application.followsDesktopRamp)
     }
 }
 
