@@ -39,7 +39,7 @@ public struct FontMetrics: Hashable, Sendable {
     ///   - value: The value at the default size category.
     ///   - category: The category to scale for; ``ContentSizeCategory/unspecified`` scales as large.
     /// - Returns: The scaled value, unrounded.
-    public func scaledValue(for value: Double, compatibleWith category: ContentSizeCategory = .large) -> Double {
+    public func scaledValue(for value: Double, compatibleWith category: ContentSizeCategory) -> Double {
         // Multiply before dividing: at the default size the product is exact and so is the
         // quotient, which keeps the ramp's whole points whole.
         value * textStyle.pointSize(at: category) / textStyle.pointSize(at: .large)
@@ -55,7 +55,7 @@ public struct FontMetrics: Hashable, Sendable {
     /// - Returns: The scaled size, no larger than `maximumPointSize` when one is given.
     public func scaledPointSize(
         for pointSize: Double,
-        compatibleWith category: ContentSizeCategory = .large,
+        compatibleWith category: ContentSizeCategory,
         maximumPointSize: Double = 0
     ) -> Double {
         let scaled = scaledValue(for: pointSize, compatibleWith: category)

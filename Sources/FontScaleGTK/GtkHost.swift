@@ -59,16 +59,10 @@ public final class GtkHost: TreeRenderer {
     ///
     /// - Parameters:
     ///   - window: The headless window to show.
-    ///   - followsDesktopRamp: Whether the window's application sizes text styles along the
-    ///     desktop's ramp (`Application.followsDesktopRamp`), so that body at the default text
-    ///     size is as large as every other label on the desktop; `true` by default, as a GTK app
-    ///     sits beside the desktop's own text. `false` keeps the application's ramp (Apple's,
-    ///     unless it chose another).
     /// - Throws: ``GtkError/noDisplay`` when GTK cannot open a display;
     ///   ``GtkError/widgetNotCreated(_:)`` when GTK makes no widget.
-    public init(window: Window, followsDesktopRamp: Bool = true) throws(GtkError) {
+    public init(window: Window) throws(GtkError) {
         guard Gtk.initialize() else { throw .noDisplay }
-        if followsDesktopRamp { window.application.followsDesktopRamp = true }
         self.window = window
         widget = try Gtk.makeVerticalBox(spacing: 8)
         Gtk.setMargin(16, of: widget)

@@ -38,15 +38,11 @@ public final class GtkTextStyles {
     /// - Parameters:
     ///   - application: The owner of the category and Bold Text.
     ///   - fontEnvironment: Where the app family lives; by default the application's.
-    ///   - followsDesktopRamp: Whether the application sizes styles along the desktop's ramp
-    ///     (`Application.followsDesktopRamp`, body at the desktop font's size); `true` by default,
-    ///     as for ``GtkHost``.
     /// - Throws: ``GtkError/noDisplay`` when GTK cannot open a display.
     public init(
-        application: Application = .shared, fontEnvironment: FontEnvironment? = nil, followsDesktopRamp: Bool = true
+        application: Application = .shared, fontEnvironment: FontEnvironment? = nil
     ) throws(GtkError) {
         guard Gtk.initialize(), let provider = Gtk.makeDisplayProvider() else { throw .noDisplay }
-        if followsDesktopRamp { application.followsDesktopRamp = true }
         self.application = application
         self.fontEnvironment = fontEnvironment ?? application.fontEnvironment
         self.provider = provider

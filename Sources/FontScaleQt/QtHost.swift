@@ -59,16 +59,10 @@ public final class QtHost: TreeRenderer {
     ///
     /// - Parameters:
     ///   - window: The headless window to show.
-    ///   - followsDesktopRamp: Whether the window's application sizes text styles along the
-    ///     desktop's ramp (`Application.followsDesktopRamp`), so that body at the default text
-    ///     size is as large as every other label on the desktop; `true` by default, as a Qt app
-    ///     sits beside the desktop's own text. `false` keeps the application's ramp (Apple's,
-    ///     unless it chose another).
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
     ///   ``QtError/widgetNotCreated(_:)`` when Qt makes no widget.
-    public init(window: Window, followsDesktopRamp: Bool = true) throws(QtError) {
+    public init(window: Window) throws(QtError) {
         try Qt.ensureApplication()
-        if followsDesktopRamp { window.application.followsDesktopRamp = true }
         self.window = window
         widget = try Qt.makeBox(vertical: true, spacing: 8)
         Qt.setMargins(16, of: widget)

@@ -45,15 +45,11 @@ public final class QtTextStyles {
     /// - Parameters:
     ///   - application: The owner of the category and Bold Text.
     ///   - fontEnvironment: Where the app family lives; by default the application's.
-    ///   - followsDesktopRamp: Whether the application sizes styles along the desktop's ramp
-    ///     (`Application.followsDesktopRamp`, body at the desktop font's size); `true` by default,
-    ///     as for ``QtHost``.
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made.
     public init(
-        application: Application = .shared, fontEnvironment: FontEnvironment? = nil, followsDesktopRamp: Bool = true
+        application: Application = .shared, fontEnvironment: FontEnvironment? = nil
     ) throws(QtError) {
         try Qt.ensureApplication()
-        if followsDesktopRamp { application.followsDesktopRamp = true }
         self.application = application
         self.fontEnvironment = fontEnvironment ?? application.fontEnvironment
         observation = application.observeChanges { [weak self] _ in self?.scheduleRestyle() }

@@ -22,9 +22,8 @@ import HeadlessUI
 /// for failure in report.failures { print(failure) }   // path, size, style, needs vs has
 /// ```
 ///
-/// The window's tree must follow its application as the app's does (an
-/// `AppearanceManager` on its root, say): the audit changes the text size, not
-/// the fonts.
+/// The window's tree follows its application as the app's does (a window walks its tree after
+/// each change by itself): the audit changes the text size, not the fonts.
 @MainActor
 public struct TextSizeAudit {
     /// One kind of check; named as XCTest's `XCUIAccessibilityAuditType` cases.
@@ -114,7 +113,7 @@ public struct TextSizeAudit {
                     ? "adjustsFontForContentSizeCategory is false"
                     : sample.font.textStyle == nil
                         ? "a fixed font with no text style, such as Font(name:size:) or appFont(ofSize:)"
-                        : "its font was not updated: no font walk reached it (does an AppearanceManager follow the application?)")
+                        : "its font was not updated: no font walk reached it (does a view above it override recursivelyUpdateFontsForContentSize() without super?)")
             let finding = TextSizeFinding(
                 kind: byDesign == nil ? .doesNotScale : .needsLargeContentAlternative,
                 path: TextSample.path(of: sample.source),

@@ -6,7 +6,7 @@ import HeadlessUI
 /// Text, the way the system would: each change is posted to the application's notification
 /// center (`ContentSizeCategory.didChangeNotification`, `Application.boldTextStatusDidChangeNotification`),
 /// and the sweep waits until the application has recorded it, and every observer (an
-/// `AppearanceManager`'s walk among them) has run, before the next step. Nothing
+/// window's walk among them) has run, before the next step. Nothing
 /// sleeps.
 ///
 /// ```swift

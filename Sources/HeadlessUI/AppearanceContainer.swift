@@ -115,8 +115,11 @@ enum AppearanceValue {
         guard var attributes = value as? TextAttributes, let font = attributes.font, font.textStyle != nil else {
             return value
         }
+        // In the environment of the window it is shown in, as every styled font there.
+        let responder = (target as? Responder) ?? (target.appearanceContainer as? Responder)
         attributes.font = font.appFontWithSameStyle(
-            compatibleWith: target.effectiveCategory, legibilityWeight: target.effectiveLegibilityWeight)
+            compatibleWith: target.effectiveCategory, legibilityWeight: target.effectiveLegibilityWeight,
+            in: responder?.enclosingWindow?.environment ?? font.fontEnvironment)
         return attributes as? Value ?? value
     }
 }

@@ -2,16 +2,19 @@ import DynamicType
 import Logging
 import SystemFonts
 
-/// Keeps a view controller tree's fonts in step with its application's content size category
-/// and Bold Text: the pattern's manager, ready-made.
+/// The pattern's manager, ready-made: sets the pattern's appearance proxies and counts the walks
+/// of a view controller tree after its application's changes.
 ///
-/// At creation the manager sets the appearance proxies of the pattern: bar button item titles in
-/// `navigationItemFont`, navigation bar titles in `navigationBarTitleFont`. Then, after every
-/// change of the ``Application``'s category or Bold Text (set in code, or posted to its
-/// notification center by anyone), it walks the whole tree once with
-/// ``AppearanceManagerUpdatable/recursivelyUpdateFontsForContentSize()``. The tree's traits come
-/// from its window's application, so the manager sets no trait of its own; an app's own manager
-/// that only walks the tree works as well.
+/// A ``Window`` keeps its tree current by itself, as UIKit does, so an app needs no manager for
+/// its fonts to follow. The manager is the pattern's explicit form: at creation it sets the
+/// appearance proxies of the pattern (bar button item titles in `navigationItemFont`, navigation
+/// bar titles in `navigationBarTitleFont`). Then, after every change of the ``Application``'s
+/// category or Bold Text (set in code, or posted to its notification center by anyone), the tree
+/// is walked once with ``AppearanceManagerUpdatable/recursivelyUpdateFontsForContentSize()``, so
+/// the tree's overrides of the update protocol run: by the root's window when the root is in one
+/// of the manager's application (the manager does not walk it a second time), else by the
+/// manager. The tree's traits come from its window's application, so the manager sets no trait
+/// of its own.
 ///
 /// - A change to the category already in effect does no work: the application reports none.
 /// - The root is held weakly; once it is gone, changes are recorded and nothing is walked.
@@ -98,7 +101,7 @@ public final class AppearanceManager {
     public func update(to category: ContentSizeCategory) -> Bool {
         let count = updateCount
         application.preferredContentSizeCategory = category
-        if updateCount == count { walk(describing: "content size category is now \(category)") }
+        if updateCount == count { walk(describing: "content size category is now \(category)", explicitly: true) }
         return updateCount != count
     }
 
@@ -111,17 +114,21 @@ public final class AppearanceManager {
     public func update(toLegibilityWeight weight: LegibilityWeight) -> Bool {
         let count = updateCount
         application.isBoldTextEnabled = weight == .bold
-        if updateCount == count { walk(describing: "legibility weight is now \(weight)") }
+        if updateCount == count { walk(describing: "legibility weight is now \(weight)", explicitly: true) }
         return updateCount != count
     }
 
-    /// Walks the tree once; logs and does nothing when the root is gone.
-    private func walk(describing change: String) {
+    /// Walks the tree once; logs and does nothing when the root is gone. A root in a window of
+    /// the manager's application is walked by its window on every change, so the manager counts
+    /// that walk instead of walking again.
+    private func walk(describing change: String, explicitly: Bool = false) {
         guard let root = rootViewController else {
             logger.debug("\(change); the root view controller is gone")
             return
         }
-        root.recursivelyUpdateFontsForContentSize()
+        if explicitly || root.enclosingWindow?.application !== application {
+            root.recursivelyUpdateFontsForContentSize()
+        }
         updateCount += 1
     }
 }

@@ -173,31 +173,41 @@ public final class Application {
         }
     }
 
-    /// The type ramp text styles are sized by: Apple's (`TypeRamp.iOS`) by default, or a
-    /// desktop's, where body is the desktop font's size. Setting a new one re-sizes every styled
-    /// font: it is reported as a change, so the ``AppearanceManager`` walks the trees.
+    /// The type ramp text styles are sized by, in every window of this application. Setting a new
+    /// one re-sizes every styled font: it is reported as a change, so the windows walk their trees.
     ///
-    /// ``followsDesktopRamp`` sets it from the desktop's interface font instead.
+    /// One rule decides it, the same headless, in GTK, in Qt and in `fontscale list`: **Apple's
+    /// table (`TypeRamp.iOS`) unless the app chooses another**, here or with
+    /// ``followsDesktopRamp`` (`--ramp desktop` on the command line and in the demos). Nothing
+    /// else changes it: not showing a window in a toolkit (`GtkHost`, `QtHost`), not following
+    /// the desktop's text size.
     public var typeRamp: TypeRamp {
         get { fontEnvironment.typeRamp }
         set {
-            guard newValue != fontEnvironment.typeRamp else { return }
-            fontEnvironment.typeRamp = newValue
-            changed(.typeRamp(newValue))
+            isFollowingDesktopRamp = false
+            applyRamp(newValue)
         }
     }
 
     /// Whether ``typeRamp`` is anchored to the desktop's interface font
     /// (`TypeRamp.desktop(interfaceFontPointSize:)`): at the default text size body is the size
     /// of every other label on the desktop, and the ramp moves when that font's size does.
-    /// `false` by default; FontScaleGTK's host turns it on, as GTK apps sit beside the desktop's
-    /// own text. Turning it off goes back to Apple's ramp.
-    public var followsDesktopRamp = false {
-        didSet {
-            guard followsDesktopRamp != oldValue else { return }
-            typeRamp =
-                followsDesktopRamp ? .desktop(interfaceFontPointSize: desktopFonts.interface.pointSize) : .iOS
+    /// `false` unless the app turns it on (see ``typeRamp`` for the rule); turning it off goes
+    /// back to Apple's ramp.
+    public var followsDesktopRamp: Bool {
+        get { isFollowingDesktopRamp }
+        set {
+            guard newValue != isFollowingDesktopRamp else { return }
+            isFollowingDesktopRamp = newValue
+            applyRamp(newValue ? .desktop(interfaceFontPointSize: desktopFonts.interface.pointSize) : .iOS)
         }
+    }
+    private var isFollowingDesktopRamp = false
+
+    private func applyRamp(_ ramp: TypeRamp) {
+        guard ramp != fontEnvironment.typeRamp else { return }
+        fontEnvironment.typeRamp = ramp
+        changed(.typeRamp(ramp))
     }
 
     /// The desktop's interface fonts, as `DesktopTextSizeMonitor.follow(_:)` last applied them:

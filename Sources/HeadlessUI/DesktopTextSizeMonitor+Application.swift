@@ -7,7 +7,8 @@ extension DesktopTextSizeMonitor {
     /// Keeps an application's preferred category and the desktop's interface fonts
     /// (``Application/desktopFonts``: the system fonts, and the ramp's anchor where the
     /// application ``Application/followsDesktopRamp``) in step with the desktop: set now, and on
-    /// every change until the monitor stops or the task is cancelled. When `FONTSCALE_BOLD_TEXT` is set
+    /// every change until the monitor stops or the task is cancelled. The ramp stays the app's
+    /// choice (``Application/typeRamp`` says the rule). When `FONTSCALE_BOLD_TEXT` is set
     /// (`DesktopTextSizeMonitor.boldText`), it also sets the application's Bold Text.
     ///
     /// The monitor must be started for changes to arrive.

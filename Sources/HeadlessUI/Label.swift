@@ -84,10 +84,15 @@ open class Label: View {
         self.defaultFont = defaultFont
     }
 
-    /// A default font moves to the environment of the window the label joins.
+    /// A default font, and a font with a text style that follows the category, move to the
+    /// environment of the window the label joins.
     override func didMoveToWindow(_ window: Window) {
-        guard let defaultFont, font.fontEnvironmentIdentity != ObjectIdentifier(window.environment) else { return }
-        setUpdatedFont(defaultFont(window.environment, fontTraits))
+        guard font.fontEnvironmentIdentity != ObjectIdentifier(window.environment) else { return }
+        if let defaultFont {
+            setUpdatedFont(defaultFont(window.environment, fontTraits))
+        } else if adjustsFontForContentSizeCategory, let moved = fontForJoinedWindow(font, window) {
+            setUpdatedFont(moved)
+        }
     }
 
     /// Sets ``font`` as a walk does: a default font stays the default.
@@ -198,6 +203,13 @@ open class TextField: View {
         self.font = font
     }
 
+    /// A font with a text style moves to the environment of the window the field joins.
+    override func didMoveToWindow(_ window: Window) {
+        if adjustsFontForContentSizeCategory, let font, let moved = fontForJoinedWindow(font, window) {
+            self.font = moved
+        }
+    }
+
     /// Re-resolves ``font`` at the effective content size category, unless
     /// ``adjustsFontForContentSizeCategory`` is `false`.
     open override func updateFontsForContentSizeChange() {
@@ -243,6 +255,13 @@ open class TextView: View {
         self.init(frame: .zero)
         self.text = text
         self.font = font
+    }
+
+    /// A font with a text style moves to the environment of the window the text view joins.
+    override func didMoveToWindow(_ window: Window) {
+        if adjustsFontForContentSizeCategory, let font, let moved = fontForJoinedWindow(font, window) {
+            self.font = moved
+        }
     }
 
     /// Re-resolves ``font`` at the effective content size category, unless

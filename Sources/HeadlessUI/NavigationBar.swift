@@ -81,6 +81,7 @@ open class NavigationBar: View, AppearanceCustomizable {
 
     /// Updates only this bar, not its subviews.
     open override func recursivelyUpdateFontsForContentSize() {
+        reportTraitChange()
         updateFontsForContentSizeChange()
     }
 
@@ -194,7 +195,7 @@ open class Button: Control {
     /// environment of the window the button is in (the shared one until it joins a window).
     public override init(frame: CGRect) {
         titleLabel = Label(text: nil, font: Font.buttonFont) { environment, traits in
-            Self.titleFont(environment.buttonFont, traits)
+            Self.titleFont(environment.buttonFont, traits, in: environment)
         }
         super.init(frame: frame)
         addSubview(titleLabel)
@@ -242,17 +243,25 @@ open class Button: Control {
     /// the title label's `adjustsFontForContentSizeCategory` is `false`.
     open override func updateFontsForContentSizeChange() {
         guard titleLabel.adjustsFontForContentSizeCategory else { return }
-        titleLabel.setUpdatedFont(transformedFont(titleLabel.font, variant: 1, Self.titleFont))
+        let environment = fontEnvironment ?? titleLabel.font.fontEnvironment
+        titleLabel.setUpdatedFont(
+            transformedFont(titleLabel.font, variant: 1) { font, traits in
+                Self.titleFont(font, traits, in: environment)
+            })
     }
 
-    /// A title font as the pattern draws it: the same style at the traits, in small capitals.
-    private static func titleFont(_ font: Font, _ traits: FontTraits) -> Font {
-        font.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
-            .smallCapsVariant
+    /// A title font as the pattern draws it: the same style at the traits (in the window's
+    /// environment), in small capitals.
+    private static func titleFont(_ font: Font, _ traits: FontTraits, in environment: FontEnvironment) -> Font {
+        font.appFontWithSameStyle(
+            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: environment
+        )
+        .smallCapsVariant
     }
 
     /// Updates only this button, not its title label separately.
     open override func recursivelyUpdateFontsForContentSize() {
+        reportTraitChange()
         updateFontsForContentSizeChange()
     }
 }

@@ -37,10 +37,15 @@ open class Responder {
     public var contentSizeCategoryLimits: ContentSizeCategoryLimits {
         get { ContentSizeCategoryLimits(minimum: minimumContentSizeCategory, maximum: maximumContentSizeCategory) }
         set {
+            // Both bounds, then one walk.
+            isSettingLimits = true
             minimumContentSizeCategory = newValue.minimum
             maximumContentSizeCategory = newValue.maximum
+            isSettingLimits = false
+            traitCustomizationChanged()
         }
     }
+    private var isSettingLimits = false
 
     /// Whether this node overrides a trait or limits the category; a node that does neither has
     /// exactly its parent's traits, which are then copied instead of recomputed.
@@ -59,19 +64,24 @@ open class Responder {
     /// ``traitGeneration``.
     #if DEBUG
     var traitCache = TraitEntry()
+    /// The traits ``traitCollectionDidChange(_:)`` last reported (or the node started with in its
+    /// window); `nil` before either.
+    var reportedTraits: ReportedTraits?
     #else
     // Read and written at every node of a walk, where the dynamic exclusivity check is a
     // measurable share (see Benchmarks/README.md). Invariant: only touched on the main
     // actor, never across a call that could touch it again. Debug builds keep the check, so
     // the whole test suite traps on an overlapping access.
     @exclusivity(unchecked) var traitCache = TraitEntry()
+    // Read at every node of a walk, for the same reason and with the same invariant.
+    @exclusivity(unchecked) var reportedTraits: ReportedTraits?
     #endif
 
     /// Creates a node.
     public init() {}
 
     /// The generation this node's cache is valid for, or `nil` when it keeps none (outside a
-    /// window, and for view controllers, which are few and cheap to recompute).
+    /// window).
     var traitGeneration: UInt64? { nil }
 
     /// The window whose traits and state this node shares, if any.
@@ -94,10 +104,47 @@ open class Responder {
     var legibilityWeightForFonts: LegibilityWeight? { traitEntry().legibilityWeightForFonts }
 
     private func traitCustomizationChanged() {
+        guard !isSettingLimits else { return }
         hasTraitCustomization =
             traitOverrides != TraitCollection() || minimumContentSizeCategory != nil
             || maximumContentSizeCategory != nil
-        enclosingWindow?.invalidateTraits()
+        guard let window = enclosingWindow else { return }
+        window.invalidateTraits()
+        // UIKit re-sizes on any trait change: this subtree's fonts follow at once.
+        window.walk(subtreeOf: self)
+    }
+
+    /// Called after this node's traits changed, as UIKit's `traitCollectionDidChange(_:)`:
+    /// its application's category or Bold Text, an override or a limit on the way (which
+    /// ``effectiveContentSizeCategory`` shows), or a move to where they differ.
+    ///
+    /// The window's walk calls it top-down, parents first, before the node's fonts are updated;
+    /// ``traitCollection`` is the new collection. A walk that changes nothing here does not call it.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change; `nil` when the node had
+    ///   none reported yet.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Calls ``traitCollectionDidChange(_:)`` when the traits here differ from those last
+    /// reported; a node with none reported yet records its traits silently.
+    final func reportTraitChange() {
+        let entry = traitEntry()
+        let current = ReportedTraits(traits: entry.traits, effectiveCategory: entry.effectiveCategory)
+        guard let previous = reportedTraits else {
+            reportedTraits = current
+            return
+        }
+        guard previous != current else { return }
+        reportedTraits = current
+        traitCollectionDidChange(previous.traits)
+    }
+
+    /// Records the traits here as reported, unless some are already: a node joining a window
+    /// starts from them, and one that moved keeps those of where it was.
+    final func recordTraitsIfNeeded() {
+        guard reportedTraits == nil else { return }
+        let entry = traitEntry()
+        reportedTraits = ReportedTraits(traits: entry.traits, effectiveCategory: entry.effectiveCategory)
     }
 
     /// The traits, limits and category in effect here, from the cache when it is fresh.
@@ -113,7 +160,7 @@ open class Responder {
     /// chain of any depth costs no stack; entries of nodes that keep a cache are stored.
     private func recomputeTraitEntry(generation: UInt64?) -> TraitEntry {
         // The common case in a top-down walk: the parent, in the same window and so at the same
-        // generation, is fresh. (A controller keeps no cache, so its view takes the long way.)
+        // generation, is fresh.
         if let generation, let parent = traitParent, parent.traitCache.generation == generation {
             var entry = TraitEntry(below: parent.traitCache, for: self)
             entry.generation = generation
@@ -182,6 +229,13 @@ open class Responder {
         }
         .joined(separator: "\n")
     }
+}
+
+/// What ``Responder/traitCollectionDidChange(_:)`` compares: the traits and the category the
+/// limits leave.
+struct ReportedTraits: Equatable {
+    var traits: TraitCollection
+    var effectiveCategory: ContentSizeCategory
 }
 
 /// The two traits a font is made for.

@@ -73,8 +73,10 @@ open class TabBar: View {
     /// Does nothing: the bar keeps its labels' fonts.
     open override func updateFontsForContentSizeChange() {}
 
-    /// Does nothing and does not recurse.
-    open override func recursivelyUpdateFontsForContentSize() {}
+    /// Updates nothing and does not recurse; the bar hears of a change of its traits.
+    open override func recursivelyUpdateFontsForContentSize() {
+        reportTraitChange()
+    }
 }
 
 /// What a ``TabBar`` tells when the user selects a tab; UIKit's `UITabBarDelegate`.

@@ -22,19 +22,29 @@ extension Font {
 extension FontMetrics {
     /// A value scaled for the category of `traitCollection`; UIKit's
     /// `UIFontMetrics.scaledValue(for:compatibleWith:)`. `nil`, or traits without a category,
-    /// mean `ContentSizeCategory.large`.
-    public func scaledValue(for value: Double, compatibleWith traitCollection: TraitCollection?) -> Double {
-        scaledValue(for: value, compatibleWith: (traitCollection?.preferredContentSizeCategory ?? .large).resolved)
+    /// mean the current Dynamic Type setting: ``Application/shared``'s category, as UIKit reads
+    /// `UIApplication.shared`'s.
+    public func scaledValue(for value: Double, compatibleWith traitCollection: TraitCollection? = nil) -> Double {
+        scaledValue(for: value, compatibleWith: Self.category(of: traitCollection))
     }
 
-    /// A font scaled for the category of `traitCollection`, at most `maximumPointSize`; UIKit's
-    /// `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`.
+    /// A font scaled for the category of `traitCollection` (the current setting when `nil`), at
+    /// most `maximumPointSize`; UIKit's `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`.
+    ///
+    /// The font keeps its base size, this curve and the maximum, so it follows later changes like
+    /// a preferred font: a window's walk scales it again for the label's category.
     public func scaledFont(
         for font: Font, maximumPointSize: Double? = nil, compatibleWith traitCollection: TraitCollection? = nil
     ) -> Font {
-        let category = (traitCollection?.preferredContentSizeCategory ?? .large).resolved
-        let size = scaledPointSize(
-            for: font.pointSize, compatibleWith: category, maximumPointSize: maximumPointSize ?? 0)
-        return font.withSize(size)
+        font.scaled(
+            by: self, maximumPointSize: maximumPointSize ?? 0, compatibleWith: Self.category(of: traitCollection))
+    }
+
+    /// The category of traits, or the current setting when they name none: the shared
+    /// environment's, which ``Application/shared`` keeps in step with its category (and which,
+    /// unlike the application, any thread may read).
+    private static func category(of traitCollection: TraitCollection?) -> ContentSizeCategory {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return category == .unspecified ? FontEnvironment.shared.contentSizeCategory : category
     }
 }

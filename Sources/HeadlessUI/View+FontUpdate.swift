@@ -3,7 +3,9 @@ import SystemFonts
 
 extension View {
     /// Replaces `font` with its re-resolution at this view's category and legibility weight: the
-    /// one rule every text view's update follows.
+    /// one rule every text view's update follows. A font with a text style resolves in the
+    /// environment (app family, ramp) of this view's window, wherever it was made: one
+    /// environment per window, so no call site needs to name it.
     ///
     /// Inside a walk the result comes from the window's memo; a font that is already the answer
     /// is left untouched, which spares a retain and a release per label.
@@ -11,11 +13,24 @@ extension View {
         let window = windowLink
         let traits = fontTraits
         guard let window, window.isWalking else {
-            font = font.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
+            font = font.appFontWithSameStyle(
+                compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
+                in: window?.environment ?? font.fontEnvironment)
             return
         }
-        let updated = window.fontMemo.styled(font, for: traits)
+        let updated = window.fontMemo.styled(font, for: traits, in: window.environment)
         if updated.identity != font.identity { font = updated }
+    }
+
+    /// `font` moved to the environment of the window this view joined, at this view's traits,
+    /// when it has a text style and was made in another environment; `nil` otherwise.
+    func fontForJoinedWindow(_ font: Font, _ window: Window) -> Font? {
+        guard font.textStyle != nil, font.fontEnvironmentIdentity != ObjectIdentifier(window.environment) else {
+            return nil
+        }
+        let traits = fontTraits
+        return font.appFontWithSameStyle(
+            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: window.environment)
     }
 
     /// A transformation of a font at this view's traits, once per walk for each distinct input.

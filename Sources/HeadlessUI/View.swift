@@ -128,7 +128,7 @@ open class View: Responder, AppearanceManagerUpdatable {
     }
 
     private func moveSubview(_ view: View, to index: Int) {
-        let traitsBefore = view.window == nil && window == nil ? nil : view.fontTraits
+        let traitsBefore = view.window == nil && window == nil ? nil : view.walkedTraits
         let (oldWindow, oldParent) = (view.window, view.superview)
         // Whether the renderer has this view where it is now, rather than building it later.
         let wasRendered = oldWindow?.isRendered == true && oldWindow?.willBeBuilt(oldParent) == false
@@ -141,7 +141,7 @@ open class View: Responder, AppearanceManagerUpdatable {
         reportInsertion(of: view, at: index, from: wasRendered ? oldParent : nil, in: oldWindow)
         window?.invalidateTraits()
         view.moveToWindow(window)
-        if let traitsBefore, window != nil, view.fontTraits != traitsBefore {
+        if let traitsBefore, window != nil, view.walkedTraits != traitsBefore {
             view.updateFontsAfterMove()
         }
     }
@@ -241,8 +241,18 @@ open class View: Responder, AppearanceManagerUpdatable {
             if let newWindow {
                 view.applyAppearance(from: newWindow.registry)
                 view.didMoveToWindow(newWindow)
+                // Parents come off the stack before their children, so each finds its parent's
+                // traits fresh.
+                view.recordTraitsIfNeeded()
+                view.owningViewControllerLink?.recordTraitsIfNeeded()
             }
         }
+    }
+
+    /// What a walk on arrival compares: the traits and the category after limits.
+    private var walkedTraits: ReportedTraits {
+        let entry = traitEntry()
+        return ReportedTraits(traits: entry.traits, effectiveCategory: entry.effectiveCategory)
     }
 
     /// Called for each view of a subtree that joined a window; a label with its default font
@@ -331,11 +341,25 @@ open class View: Responder, AppearanceManagerUpdatable {
         let window = windowLink
         window?.beginFontWalk()
         defer { window?.endFontWalk() }
-        // Traits are brought up to date top-down, so each subview finds its parent's fresh.
-        if !subviews.isEmpty { _ = traitEntry() }
-        for subview in subviews where subview.owningViewControllerLink == nil {
-            subview.recursivelyUpdateFontsForContentSize()
+        // Traits are brought up to date top-down (the report computes them), so each subview
+        // finds its parent's fresh, and parents hear of a change before their children.
+        reportTraitChange()
+        for subview in subviews {
+            if let owner = subview.owningViewControllerLink {
+                if Self.isWalkedThroughView(owner, in: window) { owner.recursivelyUpdateFontsForContentSize() }
+            } else {
+                subview.recursivelyUpdateFontsForContentSize()
+            }
         }
         updateFontsForContentSizeChange()
+    }
+
+    /// Whether a controller whose root view a walk reached is walked there: when it has no
+    /// parent (a window's root controller, or a view placed without `addChild(_:)`), or when a
+    /// subtree walk does not reach its parent. Otherwise its parent walks it, in its turn.
+    private static func isWalkedThroughView(_ controller: ViewController, in window: Window?) -> Bool {
+        guard let parent = controller.parent else { return true }
+        guard let root = window?.subtreeWalkRoot else { return false }
+        return parent.viewIfLoaded.map { !$0.isDescendant(of: root) } ?? true
     }
 }

@@ -168,6 +168,10 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
 
     public override var traitParent: Responder? { parent ?? loadedView?.superview ?? hostingWindow }
 
+    // A controller in a window caches its traits like a view, so its view and children find them
+    // fresh in a walk instead of recomputing the chain above.
+    override var traitGeneration: UInt64? { enclosingWindow?.windowTraitGeneration }
+
     override var enclosingWindow: Window? {
         var node: ViewController? = self
         while let current = node {
@@ -260,6 +264,7 @@ open class ViewController: Responder, AppearanceManagerUpdatable, AppearanceCont
         let window = enclosingWindow
         window?.beginFontWalk()
         defer { window?.endFontWalk() }
+        reportTraitChange()
         for child in children { child.recursivelyUpdateFontsForContentSize() }
         updateFontsForContentSizeChange()
     }

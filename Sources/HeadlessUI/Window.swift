@@ -21,19 +21,30 @@ open class Window: View {
     let registry: AppearanceRegistry
 
     #if DEBUG
-    private var ownTraitGeneration: UInt64 = 1
+    private var ownTraitGeneration = Window.firstTraitGeneration()
     private var walkDepth = 0
     #else
     // Read at every node of a walk; unchecked for the reason and with the invariant of
     // `Responder.traitCache`, and checked in debug builds likewise.
-    @exclusivity(unchecked) private var ownTraitGeneration: UInt64 = 1
+    @exclusivity(unchecked) private var ownTraitGeneration = Window.firstTraitGeneration()
     @exclusivity(unchecked) private var walkDepth = 0
     #endif
     // `ownTraitGeneration` is advanced by any change to the tree, an override or a limit in this
     // window; `walkDepth` counts the nested font update walks under way, and the memo lives while
     // it is above zero.
+
+    /// A window's first generation: random, so that the generations of two windows practically
+    /// never meet and a controller's cache from one window never passes for fresh in another
+    /// (a view's is reset when it moves; a controller has no such moment).
+    private static func firstTraitGeneration() -> UInt64 { UInt64.random(in: 1...(UInt64.max >> 2)) }
     /// Fonts resolved during the current walk.
     let fontMemo = FontMemo()
+    /// The view at the top of the subtree walk under way, if one is: controllers whose views are
+    /// inside it and whose parents are not are walked through their views (see
+    /// ``View/recursivelyUpdateFontsForContentSize()``).
+    var subtreeWalkRoot: View?
+    /// The registration of ``applicationDidChange(_:)`` with the application.
+    private var changeHandlerID: Int?
 
     /// What the status bar shows, as the controllers in this window last decided it.
     public private(set) var statusBarAppearance = StatusBarAppearance() {
@@ -93,6 +104,7 @@ open class Window: View {
         self.registry = appearanceRegistry ?? application.appearanceRegistry
         super.init()
         windowLink = self
+        changeHandlerID = application.addChangeHandler { [weak self] change in self?.applicationDidChange(change) }
     }
 
     /// Creates a window of ``Application/shared`` with a frame, as UIKit's
@@ -107,6 +119,7 @@ open class Window: View {
 
     // Keeps View's link invariant: no view in the tree may name this window once it is gone.
     isolated deinit {
+        if let changeHandlerID { application.removeChangeHandler(changeHandlerID) }
         rootViewController?.hostingWindow = nil
         var stack = subviews
         while let view = stack.popLast() {
@@ -164,4 +177,39 @@ open class Window: View {
 
     /// Whether a walk is under way, so the memo may be used.
     var isWalking: Bool { walkDepth > 0 }
+
+    // MARK: - Following the application
+
+    /// Walks the whole tree after any change of the application's values (the category, Bold
+    /// Text, the ramp, the desktop's fonts), however it was made, as UIKit updates every view
+    /// that adjusts its font: no manager is needed, and an ``AppearanceManager`` on this tree
+    /// walks nothing more.
+    private func applicationDidChange(_ change: ApplicationChange) {
+        walk(subtreeOf: self)
+    }
+
+    /// Walks a node's subtree once, as the pattern's recursion does
+    /// (``AppearanceManagerUpdatable/recursivelyUpdateFontsForContentSize()``): the window, a
+    /// controller, or a view whose traits changed. Controllers whose root views are inside a view's
+    /// subtree are walked with it.
+    func walk(subtreeOf node: Responder) {
+        let outerRoot = subtreeWalkRoot
+        defer { subtreeWalkRoot = outerRoot }
+        switch node {
+        case let controller as ViewController:
+            subtreeWalkRoot = controller.viewIfLoaded
+            controller.recursivelyUpdateFontsForContentSize()
+        case let view as View:
+            if let owner = view.owningViewController {
+                // A controller's root view: its controller walks it, its children and its items.
+                subtreeWalkRoot = view
+                owner.recursivelyUpdateFontsForContentSize()
+            } else {
+                subtreeWalkRoot = view === self ? nil : view
+                view.recursivelyUpdateFontsForContentSize()
+            }
+        default:
+            break
+        }
+    }
 }

@@ -73,13 +73,33 @@ extension Font {
     ) -> Font {
         guard let textStyle else {
             let family = storage.isNamed ? familyName : fontEnvironment.appFamily ?? fontEnvironment.systemFontFamily
+            let scaling = storage.scaling
+            let size = scaling?.pointSize(at: (category ?? fontEnvironment.contentSizeCategory).resolved) ?? pointSize
             return Font(
-                familyName: family, pointSize: pointSize, weight: baseWeight, textStyle: nil, isSmallCaps: isSmallCaps,
+                familyName: family, pointSize: size, weight: baseWeight, textStyle: nil, isSmallCaps: isSmallCaps,
                 legibilityWeight: legibilityWeight ?? fontEnvironment.legibilityWeight, environment: fontEnvironment,
-                slant: storage.slant, isNamed: storage.isNamed)
+                slant: storage.slant, isNamed: storage.isNamed, scaling: scaling)
         }
         return fontEnvironment.styledFont(
             textStyle, at: category ?? fontEnvironment.contentSizeCategory, legibilityWeight: legibilityWeight,
+            smallCaps: isSmallCaps)
+    }
+
+    /// The same font re-resolved in another environment: a font with a text style takes the
+    /// style's size and weight at `category` in that environment's app family and ramp (the
+    /// environment of the window it is shown in, which HeadlessUI passes); a font without one is
+    /// ``appFontWithSameStyle(compatibleWith:legibilityWeight:)``, in its own environment.
+    ///
+    /// For FontScale's own modules (`package`).
+    package func appFontWithSameStyle(
+        compatibleWith category: ContentSizeCategory?, legibilityWeight: LegibilityWeight?,
+        in environment: FontEnvironment
+    ) -> Font {
+        guard let textStyle else {
+            return appFontWithSameStyle(compatibleWith: category, legibilityWeight: legibilityWeight)
+        }
+        return environment.styledFont(
+            textStyle, at: category ?? environment.contentSizeCategory, legibilityWeight: legibilityWeight,
             smallCaps: isSmallCaps)
     }
 
@@ -90,7 +110,7 @@ extension Font {
         Font(
             familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle,
             isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight, environment: fontEnvironment,
-            slant: storage.slant, isNamed: storage.isNamed)
+            slant: storage.slant, isNamed: storage.isNamed, scaling: storage.scaling)
     }
 
     /// The small-caps variant of this font at the same size: native `smcp` when the face has it,
@@ -99,7 +119,7 @@ extension Font {
         Font(
             familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle, isSmallCaps: true,
             legibilityWeight: legibilityWeight, environment: fontEnvironment, slant: storage.slant,
-            isNamed: storage.isNamed)
+            isNamed: storage.isNamed, scaling: storage.scaling)
     }
 
     /// This font at another size, keeping everything else.
@@ -108,6 +128,28 @@ extension Font {
             familyName: familyName, pointSize: pointSize, weight: baseWeight, textStyle: textStyle,
             isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight, environment: fontEnvironment,
             slant: storage.slant, isNamed: storage.isNamed)
+    }
+
+    /// This font scaled along a text style's curve for a category, remembering how: its size at
+    /// the default category, the curve and the largest size, so that every later
+    /// ``appFontWithSameStyle(compatibleWith:legibilityWeight:)`` (a HeadlessUI walk) scales it
+    /// again; UIKit's `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`. A font
+    /// scaled before is scaled from its own base size, never twice.
+    ///
+    /// - Parameters:
+    ///   - metrics: The curve.
+    ///   - maximumPointSize: The largest size; 0 or less for none.
+    ///   - category: The category to scale for now.
+    public func scaled(
+        by metrics: FontMetrics, maximumPointSize: Double = 0, compatibleWith category: ContentSizeCategory
+    ) -> Font {
+        let scaling = FontScaling(
+            metrics: metrics, basePointSize: storage.scaling?.basePointSize ?? pointSize,
+            maximumPointSize: maximumPointSize)
+        return Font(
+            familyName: familyName, pointSize: scaling.pointSize(at: category.resolved), weight: baseWeight,
+            textStyle: nil, isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight,
+            environment: fontEnvironment, slant: storage.slant, isNamed: storage.isNamed, scaling: scaling)
     }
 
     /// Registers fonts in the shared environment and sets its app family.

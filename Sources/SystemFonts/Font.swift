@@ -33,11 +33,15 @@ public struct Font: Sendable {
         let slant: FontSlant
         /// Made by name (``Font/init(name:size:in:)``): re-resolution keeps the family.
         let isNamed: Bool
+        /// Scaled along a text style's curve (a `FontMetrics` scaled font): re-resolution scales
+        /// the base size again.
+        let scaling: FontScaling?
 
         init(
             familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
             resolution: ResolvedFont?, isFallback: Bool, legibilityWeight: LegibilityWeight,
-            boldText: BoldTextAdjustment?, environment: FontEnvironment, slant: FontSlant, isNamed: Bool
+            boldText: BoldTextAdjustment?, environment: FontEnvironment, slant: FontSlant, isNamed: Bool,
+            scaling: FontScaling?
         ) {
             self.familyName = familyName
             self.pointSize = pointSize
@@ -51,6 +55,7 @@ public struct Font: Sendable {
             self.environment = environment
             self.slant = slant
             self.isNamed = isNamed
+            self.scaling = scaling
         }
     }
 
@@ -113,7 +118,7 @@ public struct Font: Sendable {
     init(
         familyName: String, pointSize: Double, weight: FontWeight, textStyle: TextStyle?, isSmallCaps: Bool,
         legibilityWeight: LegibilityWeight = .unspecified, environment: FontEnvironment, slant: FontSlant = .roman,
-        isNamed: Bool = false
+        isNamed: Bool = false, scaling: FontScaling? = nil
     ) {
         let base = Self.resolve(
             familyName, weight: weight, slant: slant, pointSize: pointSize, smallCaps: isSmallCaps, in: environment)
@@ -141,7 +146,7 @@ public struct Font: Sendable {
             familyName: familyName, pointSize: pointSize, weight: effectiveWeight, textStyle: textStyle,
             isSmallCaps: isSmallCaps, resolution: chosen.resolution, isFallback: chosen.isFallback,
             legibilityWeight: legibilityWeight, boldText: boldText, environment: environment, slant: slant,
-            isNamed: isNamed)
+            isNamed: isNamed, scaling: scaling)
     }
 
     /// The face for a family at a weight, or the system font's (flagged as a fallback) when the
@@ -163,6 +168,26 @@ public struct Font: Sendable {
         }
         system.family = FontRequest.systemFamily
         return ((try? environment.library.resolve(system)) ?? resolved, true)
+    }
+}
+
+/// How a font made by `FontMetrics` scales: its size at the default category, the text style
+/// whose curve it follows and the largest size it takes (0: none), kept so that every
+/// re-resolution scales the base size again, as a preferred font follows its style.
+package struct FontScaling: Hashable, Sendable {
+    package var metrics: FontMetrics
+    package var basePointSize: Double
+    package var maximumPointSize: Double
+
+    package init(metrics: FontMetrics, basePointSize: Double, maximumPointSize: Double) {
+        self.metrics = metrics
+        self.basePointSize = basePointSize
+        self.maximumPointSize = maximumPointSize
+    }
+
+    /// The size at a category.
+    package func pointSize(at category: ContentSizeCategory) -> Double {
+        metrics.scaledPointSize(for: basePointSize, compatibleWith: category, maximumPointSize: maximumPointSize)
     }
 }
 

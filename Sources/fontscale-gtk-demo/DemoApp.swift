@@ -40,6 +40,9 @@ final class DemoApp {
         mark("app fonts loaded")
         let bridge = GtkMainActorBridge()
         if options.measureMainActor { return try MainActorLatency.measure(bridge: bridge) }
+        // The demo chooses its ramp by its option, the desktop's by default, whether or not it
+        // follows the desktop's text size.
+        application.followsDesktopRamp = options.ramp == .desktop
         application.isBoldTextEnabled = options.boldText
         var monitor: DesktopTextSizeMonitor?
         var following: Task<Void, Never>?
@@ -91,7 +94,7 @@ final class DemoApp {
         if let screen = MailScreen(rawValue: options.screen.rawValue) { mail?.show(screen) }
         let manager = AppearanceManager(rootViewController: root)
         mark("tree built")
-        let host = try GtkHost(window: window, followsDesktopRamp: options.ramp == .desktop)
+        let host = try GtkHost(window: window)
         mark("GTK initialized, widgets made")
         // GTK's settings exist once GTK is initialized, which the host does.
         if let dpi = options.xftDpi { gtkTextResolution = dpi }

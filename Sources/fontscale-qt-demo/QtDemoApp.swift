@@ -37,6 +37,9 @@ final class QtDemoApp {
                 .run()
         }
         if let size = options.qtFontSize { QtApplicationFont.pointSize = size }
+        // The demo chooses its ramp by its option, the desktop's by default, whether or not it
+        // follows the desktop's text size.
+        application.followsDesktopRamp = options.ramp == .desktop
         application.isBoldTextEnabled = options.boldText
         var monitor: DesktopTextSizeMonitor?
         var following: Task<Void, Never>?
@@ -70,7 +73,7 @@ final class QtDemoApp {
         window.rootViewController = mail.tabs
         mail.show(options.screen.mailScreen)
         let manager = AppearanceManager(rootViewController: mail.tabs)
-        let host = try QtHost(window: window, followsDesktopRamp: options.ramp == .desktop)
+        let host = try QtHost(window: window)
         let probe = Font.appFont(for: .body, in: fonts)
         if probe.isFallback {
             FileHandle.standardError.write(

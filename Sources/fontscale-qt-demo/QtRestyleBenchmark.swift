@@ -110,7 +110,7 @@ struct QtRestyleBenchmark {
         let window = Window(application: application)
         window.rootViewController = screen
         let manager = AppearanceManager(rootViewController: screen)
-        let host = try QtHost(window: window, followsDesktopRamp: false)
+        let host = try QtHost(window: window)
         let qtWindow = try host.presentWindow(title: "Benchmark", width: 800, height: 600)
         waitForPaint(of: qtWindow)
         for iteration in 0..<iterations + 2 {
@@ -138,7 +138,7 @@ struct QtRestyleBenchmark {
     private func textStylesWindow(_ measure: (Double, Double) -> Void) throws {
         let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
         application.preferredContentSizeCategory = Self.categories[0]
-        let styles = try QtTextStyles(application: application, followsDesktopRamp: false)
+        let styles = try QtTextStyles(application: application)
         let column = try QtWidgetHandle.column(spacing: 4, margin: 16)
         var probe: QtWidgetHandle?
         for index in 0..<labels {

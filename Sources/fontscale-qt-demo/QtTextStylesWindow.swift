@@ -45,7 +45,8 @@ final class QtTextStylesWindow {
     }
 
     func run(bridge: QtMainActorBridge) throws {
-        let styles = try QtTextStyles(application: application, followsDesktopRamp: options.ramp == .desktop)
+        application.followsDesktopRamp = options.ramp == .desktop
+        let styles = try QtTextStyles(application: application)
         let root = try QtWidgetHandle.column(spacing: 2, margin: 12)
         let limited = try QtWidgetHandle.column(spacing: 2)
         var labels: [(style: TextStyle, limited: Bool, label: QtWidgetHandle)] = []

@@ -118,6 +118,12 @@ struct ListCommand: ParsableCommand {
         slot.monitor = monitor
         let (environment, registration) = try fontOptions.makeEnvironment(family: font?.name)
         let desktop = monitor.map(Self.settled)
+        // Killing the `gsettings` run is what lets the wait above return: end here too, or this
+        // thread could print and exit 0 before the handler's thread ends the process.
+        if let number = signals?.received {
+            monitor?.endChildProcesses()
+            InterruptSignals.endProcess(by: number)
+        }
         let legibilityWeight: LegibilityWeight =
             boldText
             ? .bold

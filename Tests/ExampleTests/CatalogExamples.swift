@@ -86,14 +86,13 @@ extension SharedApplication {
                 let root = ViewController()
                 let title = Label(text: "Inbox", font: .appFont(for: .title1))
                 root.view.addSubview(title)
-                let window = Window()
+                let window = Window()  // keeps its tree current: no manager needed
                 window.rootViewController = root
 
-                let manager = AppearanceManager(rootViewController: root)
                 Application.shared.preferredContentSizeCategory = .accessibilityMedium
                 print(title.font.familyName, title.font.pointSize)  // Noto Sans 38.0
                 // example end
-                withExtendedLifetime(manager) {}
+                withExtendedLifetime(window) {}
             }
             #expect(output == ["Noto Sans 38.0"])
         }

@@ -20,15 +20,14 @@ extension SharedApplication {
                 root.view.addSubview(headline)
                 root.view.addSubview(NavigationBar())  // updates only itself
                 root.view.addSubview(TabBar(items: [TabBarItem(title: "Home")]))  // left alone
-                let window = Window()
+                let window = Window()  // follows Application.shared
                 window.rootViewController = root
 
-                let manager = AppearanceManager(rootViewController: root)  // follows Application.shared
                 Application.shared.preferredContentSizeCategory = .accessibilityLarge
                 print(headline.font.pointSize)  // 33.0
                 print(headline.contentSizeCategoryExplanation)  // why it has that size
                 // example end
-                withExtendedLifetime(manager) {}
+                withExtendedLifetime(window) {}
             }
             #expect(output.first == "33.0")
             #expect(output.last?.hasPrefix("Window: application accessibilityLarge -> accessibilityLarge") == true)

@@ -90,7 +90,6 @@ struct TestingArticleExamples {
         subject.numberOfLines = 0  // wraps at large sizes, where one line would end in an ellipsis
         inbox.view.addSubview(subject)
         window.rootViewController = inbox
-        let manager = AppearanceManager(rootViewController: inbox, application: application)
         // example end
         // example begin
         let report = await TextSizeAudit().run(on: window)
@@ -115,6 +114,5 @@ struct TestingArticleExamples {
         let truncated = await TextSizeAudit(checks: [.textClipped]).run(on: window)
         #expect(truncated.failures.map(\.kind) == [.truncated])
         print(truncated)
-        manager.stop()
     }
 }

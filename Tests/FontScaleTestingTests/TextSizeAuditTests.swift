@@ -75,10 +75,16 @@ struct TextSizeAuditTests {
         #expect(!report.failures.contains { $0.path.hasSuffix("\"pinned\"") || $0.path.hasSuffix("TabBar") })
     }
 
-    @Test("a tree nothing walks fails the scaling audit: its fonts never change")
+    @Test("a subtree no walk reaches fails the scaling audit: its fonts never change")
     func unwalkedTree() async {
+        /// A container that opts its subtree out of the walk, overriding it without `super`.
+        final class OptedOut: View {
+            override func recursivelyUpdateFontsForContentSize() {}
+        }
         let screen = Screen.good()
-        screen.manager.stop()
+        let optedOut = OptedOut()
+        for label in screen.stack.subviews { optedOut.addSubview(label) }
+        screen.root.view.addSubview(optedOut)
         let report = await TextSizeAudit(checks: [.dynamicType]).run(on: screen.window)
         #expect(report.failures.count == 3)
         #expect(report.failures.allSatisfy { $0.reason.contains("no font walk reached it") })

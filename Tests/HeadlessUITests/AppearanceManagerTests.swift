@@ -168,17 +168,18 @@ struct AppearanceManagerTests {
         #expect(tree.bodyLabel.font.pointSize == 33)
     }
 
-    @Test("a stopped manager ignores notifications")
+    @Test("a stopped manager counts no walk, and the window still keeps its tree current")
     func stopRemovesObserver() throws {
         let tree = try TreeFixture()
         let manager = tree.manager()
         manager.stop()
         tree.post("AX5")
         #expect(manager.updateCount == 0 && !manager.isObserving)
-        #expect(tree.bodyLabel.font.pointSize == 17)
+        #expect(tree.bodyLabel.font.pointSize == 53)
+        #expect(tree.log.entries.filter { $0 == "root" }.count == 1)
     }
 
-    @Test("a deallocated manager removes its observer")
+    @Test("a deallocated manager removes its observer, and the window still keeps its tree current")
     func deallocationRemovesObserver() throws {
         let tree = try TreeFixture()
         weak var weakManager: AppearanceManager?
@@ -188,7 +189,30 @@ struct AppearanceManagerTests {
         }
         #expect(weakManager == nil)
         tree.post("AX5")
-        #expect(tree.bodyLabel.font.pointSize == 17)
+        #expect(tree.bodyLabel.font.pointSize == 53)
+        #expect(tree.log.entries.filter { $0 == "root" }.count == 1)
+    }
+
+    @Test("with a manager each change walks the tree once, and the tree's own updates run")
+    func managerDoesNotWalkTwice() throws {
+        let tree = try TreeFixture()
+        let manager = tree.manager()
+        tree.application.preferredContentSizeCategory = .accessibilityMedium
+        tree.application.isBoldTextEnabled = true
+        #expect(manager.updateCount == 2)
+        #expect(tree.log.entries.filter { $0 == "root" }.count == 2)
+        #expect(tree.log.entries.filter { $0 == "grandchild" }.count == 2)
+        #expect(tree.bodyLabel.font.pointSize == 28 && tree.bodyLabel.font.boldText != nil)
+    }
+
+    @Test("a manager whose tree is in no window walks it itself")
+    func managerWalksATreeInNoWindow() throws {
+        let tree = try TreeFixture()
+        tree.window.rootViewController = nil
+        let manager = AppearanceManager(rootViewController: tree.root, application: tree.application)
+        tree.application.preferredContentSizeCategory = .accessibilityMedium
+        #expect(manager.updateCount == 1)
+        #expect(tree.log.entries.filter { $0 == "root" }.count == 1)
     }
 
     @Test("a deallocated root is not an error")

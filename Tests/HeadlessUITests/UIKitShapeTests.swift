@@ -110,7 +110,9 @@ struct UIKitShapeTests {
         #expect(font.pointSize == 28 && font.legibilityWeight == .bold)
         #expect(Font.preferredFont(forTextStyle: .body, in: environment).pointSize == 17)
         #expect(FontMetrics(forTextStyle: .body).scaledValue(for: 17, compatibleWith: traits) == 28)
-        #expect(FontMetrics.default.scaledValue(for: 17, compatibleWith: nil as TraitCollection?) == 17)
+        #expect(
+            FontMetrics.default.scaledValue(for: 17, compatibleWith: nil as TraitCollection?)
+                == TextStyle.body.pointSize(at: Application.shared.preferredContentSizeCategory))
         let scaled = FontMetrics(forTextStyle: .body).scaledFont(
             for: font.withSize(17), maximumPointSize: 20, compatibleWith: traits)
         #expect(scaled.pointSize == 20)

@@ -49,7 +49,7 @@ final class StyledWindow {
         window.rootViewController = screen
         manager = AppearanceManager(rootViewController: screen)
         // Apple's ramp, whose sizes the GTK-built screen states in pt.
-        guard let host = try? GtkHost(window: window, followsDesktopRamp: false),
+        guard let host = try? GtkHost(window: window),
             let gtkWindow = try? host.presentWindow(title: "Benchmark", width: 800, height: 600)
         else { return nil }
         self.host = host

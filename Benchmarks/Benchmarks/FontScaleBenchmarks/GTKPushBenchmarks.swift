@@ -24,7 +24,7 @@ final class NavigationWindow {
         window = Window(application: application)
         window.rootViewController = navigation
         // Apple's ramp, whose sizes the GTK-built screen states in pt.
-        guard let host = try? GtkHost(window: window, followsDesktopRamp: false),
+        guard let host = try? GtkHost(window: window),
             let gtkWindow = try? host.presentWindow(title: "Benchmark", width: 800, height: 600)
         else { return nil }
         self.host = host

@@ -35,8 +35,9 @@ final class FontMemo {
         if !byIdentity.isEmpty { byIdentity.removeAll(keepingCapacity: true) }
     }
 
-    /// `font` re-resolved for `traits`, from the memo when this walk has resolved it already.
-    func styled(_ font: Font, for traits: FontTraits) -> Font {
+    /// `font` re-resolved for `traits` (in `environment` when it has a text style), from the memo
+    /// when this walk has resolved it already.
+    func styled(_ font: Font, for traits: FontTraits, in environment: FontEnvironment) -> Font {
         guard let style = font.textStyle, Int(style.ordinal) < Self.styleCount else {
             return transformed(font, for: traits, variant: 0) {
                 $0.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
@@ -46,12 +47,12 @@ final class FontMemo {
         let slot =
             ((Int(style.ordinal) * Self.categoryCount + Int(traits.category.ordinal)) * 3 + legibility) * 2
             + (font.isSmallCaps ? 1 : 0)
-        let environment = font.fontEnvironmentIdentity
-        if let entry = table[slot], entry.environment == environment { return entry.font }
+        let identity = ObjectIdentifier(environment)
+        if let entry = table[slot], entry.environment == identity { return entry.font }
         let updated = font.appFontWithSameStyle(
-            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
+            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: environment)
         if table[slot] == nil { filled.append(slot) }
-        table[slot] = (environment, updated)
+        table[slot] = (identity, updated)
         return updated
     }
 
