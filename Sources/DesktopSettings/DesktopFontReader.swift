@@ -30,7 +30,7 @@ public struct DesktopFontReader: Sendable {
     let environment: [String: String]
     let desktop: DesktopTextSizeResolver.Desktop
     let isSandboxed: Bool
-    let kdeglobals: String
+    let kdeglobals: KDEGlobals
     let logger: Logger
     /// The override variables' fonts, read once: the environment does not change.
     let variables: Named?
@@ -41,7 +41,7 @@ public struct DesktopFontReader: Sendable {
         self.logger = logger
         desktop = DesktopTextSizeResolver.desktop(in: environment)
         isSandboxed = DesktopTextSizeResolver.isSandboxed(environment)
-        kdeglobals = KDEGlobals(environment: environment).path
+        kdeglobals = KDEGlobals(environment: environment)
         variables = Self.readVariables(environment, logger: logger)
     }
 
@@ -138,20 +138,19 @@ public struct DesktopFontReader: Sendable {
     /// KDE's fonts from `kdeglobals`, or `nil` when it names none; a key whose value is refused
     /// keeps its font in `previous`, the last good reading.
     func readKDE(keeping previous: Named? = nil) -> Named? {
+        readKDE(kdeglobals.readText(), keeping: previous)
+    }
+
+    /// KDE's fonts from `kdeglobals` as ``KDEGlobals/readText()`` read it; as ``readKDE(keeping:)``.
+    func readKDE(_ file: Result<String, DesktopValueRejection>?, keeping previous: Named?) -> Named? {
         let text: String
-        switch SettingsFile.read(kdeglobals) {
-        case .success(let bytes):
-            guard let utf8 = String(validating: bytes, as: UTF8.self) else {
-                logger.warning(
-                    "ignoring kdeglobals: \(kdeglobals) is not UTF-8 text\(Self.keeping(previous?.interface))")
-                return previous
-            }
-            text = utf8
-        case .failure(let failure):
-            // A file that is gone names no font; one that cannot be read keeps the last ones.
-            guard let reason = failure.reason else { return nil }
-            logger.warning("ignoring kdeglobals: \(reason)\(Self.keeping(previous?.interface))")
+        switch file {
+        case .success(let read)?: text = read
+        case .failure(let rejection)?:
+            // A file that cannot be read keeps the last fonts; one that is gone names none.
+            logger.warning("ignoring kdeglobals: \(rejection)\(Self.keeping(previous?.interface))")
             return previous
+        case nil: return nil
         }
         let values = KDEGlobals.generalValues(in: text, keys: ["font", "fixed"])
         func font(_ key: String) -> DesktopFont? {

@@ -40,9 +40,12 @@ extension DesktopTextSizeMonitor {
         let previous = state.withStateLock { ($0.gnome, $0.kde, $0.gnomeFonts, $0.kdeFonts) }
         // With a last good value, one that GSettings would replace by the default keeps it.
         let gnomeFromFiles = gnomeSource.readFromFiles(refusingIgnoredValues: previous.0 != nil)
-        let kde = readKDE(keeping: previous.1)
+        // One read of kdeglobals for its size and its fonts: a write between two reads would
+        // report the old size with the new fonts, then the new size, two changes for one.
+        let kdeFile = kdeSource.readText()
+        let kde = readKDE(kdeFile, keeping: previous.1)
         let gnomeFonts = fontReader.readGNOME(keeping: previous.2)
-        let kdeFonts = fontReader.readKDE(keeping: previous.3)
+        let kdeFonts = fontReader.readKDE(kdeFile, keeping: previous.3)
         update { state in
             guard state.isRunning else { return }
             if let gnomeFromFiles { state.gnome = gnomeFactor(gnomeFromFiles, keeping: state.gnome) }

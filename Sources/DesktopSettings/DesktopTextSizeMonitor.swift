@@ -97,8 +97,9 @@ public final class DesktopTextSizeMonitor: Sendable {
         fontReader = DesktopFontReader(environment: environment, logger: logger)
         let gnomeFromFiles = gnomeSource.readFromFiles()
         let gnome = gnomeFromFiles.flatMap { gnomeFactor($0) }
-        let kde = readKDE()
-        let (gnomeFonts, kdeFonts) = (fontReader.readGNOME(), fontReader.readKDE())
+        let kdeFile = kdeSource.readText()
+        let kde = readKDE(kdeFile)
+        let (gnomeFonts, kdeFonts) = (fontReader.readGNOME(), fontReader.readKDE(kdeFile, keeping: nil))
         let isSandboxed = resolver.isSandboxed
         // Settled now unless gsettings or the portal must still be asked.
         let settledNow = gnomeFromFiles.map { !isSandboxed && Self.isAvailable($0) } ?? false
@@ -340,10 +341,11 @@ public final class DesktopTextSizeMonitor: Sendable {
         }
     }
 
-    /// KDE's factor from `kdeglobals`: `nil` when the file or its `[General] font` is gone; an
-    /// unusable value keeps `previous`, the source's last good value.
-    func readKDE(keeping previous: Double? = nil) -> Double? {
-        switch kdeSource.read() {
+    /// KDE's factor from `kdeglobals` as ``KDEGlobals/readText()`` read it: `nil` when the file or
+    /// its `[General] font` is gone; an unusable value keeps `previous`, the source's last good
+    /// value.
+    func readKDE(_ file: Result<String, DesktopValueRejection>?, keeping previous: Double? = nil) -> Double? {
+        switch kdeSource.reading(of: file) {
         case .factor(let factor): return factor
         case .absent: return nil
         case .invalid(let reason):

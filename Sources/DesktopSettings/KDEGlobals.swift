@@ -38,13 +38,31 @@ public struct KDEGlobals: Sendable {
 
     /// Reads the file now; a file over the 16 MiB limit is refused with the reason.
     public func read() -> Reading {
-        let bytes: [UInt8]
+        reading(of: readText())
+    }
+
+    /// The file as text: `nil` when there is none, or why it cannot be read as text (over the
+    /// size limit, not UTF-8). One read serves both the size and the fonts, so a monitor never
+    /// reports a size from one version of the file with the fonts of the next.
+    func readText() -> Result<String, DesktopValueRejection>? {
         switch SettingsFile.read(path) {
-        case .success(let read): bytes = read
-        case .failure(let failure): return failure.reason.map(Reading.invalid) ?? .absent
+        case .success(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                return .failure("\(path) is not UTF-8 text")
+            }
+            return .success(text)
+        case .failure(let failure):
+            return failure.reason.map { .failure(DesktopValueRejection($0)) }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .invalid("\(path) is not UTF-8 text") }
-        return Self.factor(fromKDEGlobals: text, referencePointSize: referencePointSize)
+    }
+
+    /// The reading a ``readText()`` gives.
+    func reading(of text: Result<String, DesktopValueRejection>?) -> Reading {
+        switch text {
+        case .success(let text)?: Self.factor(fromKDEGlobals: text, referencePointSize: referencePointSize)
+        case .failure(let rejection)?: .invalid(rejection.reason)
+        case nil: .absent
+        }
     }
 
     /// Parses `kdeglobals` text.

@@ -112,17 +112,8 @@ struct GNOMEMonitorTests {
     /// This process's children started with the bus's environment (a sanitizer's own helpers,
     /// which this process may start too, are not).
     static func children(carrying bus: SessionBus) -> [Int32] {
-        let me = getpid()
-        let marker = Data(("XDG_CONFIG_HOME=" + (bus.environment["XDG_CONFIG_HOME"] ?? "")).utf8)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap(Int32.init).filter { pid in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")"),
-                let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
-            else { return false }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && Int32(fields[1]) == me && environment.split(separator: 0).contains(marker)
-        }
+        let carrying = Set(ProcessList.carrying("XDG_CONFIG_HOME=" + (bus.environment["XDG_CONFIG_HOME"] ?? "")))
+        return ProcessList.children(of: getpid()).filter(carrying.contains)
     }
 
     /// How many inotify descriptors this process holds open.

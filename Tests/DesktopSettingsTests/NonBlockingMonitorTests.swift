@@ -78,8 +78,9 @@ struct NonBlockingMonitorTests {
         monitor.start()
         defer { monitor.stop() }
         // start() has returned; its read runs the tool, which now waits for the gate. Had start()
-        // waited for it, the tool would have been killed before the gate opened.
-        #expect(await eventually { FileManager.default.fileExists(atPath: tool.asked.path) })
+        // waited for it, the tool would have been killed before the gate opened. Polled on this
+        // thread: a busy concurrency pool could resume an `await` after the tool's deadline.
+        #expect(ProcessList.waitFor(within: 1.5) { FileManager.default.fileExists(atPath: tool.asked.path) })
         tool.open()
         let first = await firstChange(changes)
         #expect(first?.category == .accessibilityLarge)

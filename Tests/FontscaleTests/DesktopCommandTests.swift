@@ -88,7 +88,7 @@ struct WatchChildrenTests {
         }
         let marker = "XDG_CONFIG_HOME=" + (bus.environment["XDG_CONFIG_HOME"] ?? "")
         let leftovers = ProcessList.carrying(marker).filter { pid in
-            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+            let name = ProcessList.status(of: pid)?.name ?? ""
             return !name.hasPrefix("dbus") && !name.hasPrefix("dconf") && !name.hasPrefix("sleep")
                 && !name.hasPrefix("sh")
         }
