@@ -27,22 +27,27 @@ struct InboxScreen {
     let subject: Label
     let screen: GtkScreen
 
-    static let fonts: FontEnvironment = {
-        let environment = FontEnvironment(library: FontLibrary())
-        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
-        return environment
+    /// The app fonts, registered once for every screen.
+    static let library: FontLibrary = {
+        let library = FontLibrary()
+        _ = try? FontEnvironment(library: library).loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
+        return library
     }()
 
     init() throws {
         _ = SnapshotDisplay.shared
-        application = Application(notificationCenter: NotificationCenter(), fontEnvironment: Self.fonts)
+        // An environment of each screen's own: an application keeps its category and Bold Text
+        // in its environment, so a shared one would carry a test's Bold Text into the next.
+        let fonts = FontEnvironment(library: Self.library)
+        fonts.appFamily = "Noto Sans"
+        application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
         window = Window(application: application)
         let root = ViewController()
-        let title = Label(text: "Inbox", font: .appFont(for: .largeTitle, in: Self.fonts))
-        subject = Label(text: "The moth, framed", font: .appFont(for: .headline, in: Self.fonts))
+        let title = Label(text: "Inbox", font: .appFont(for: .largeTitle, in: fonts))
+        subject = Label(text: "The moth, framed", font: .appFont(for: .headline, in: fonts))
         let body = Label(
             text: "Found in relay 70 of panel F, and taped into the logbook.",
-            font: .appFont(for: .body, in: Self.fonts))
+            font: .appFont(for: .body, in: fonts))
         body.numberOfLines = 0
         for label in [title, subject, body] { root.view.addSubview(label) }
         window.rootViewController = root
