@@ -8,6 +8,11 @@ import Testing
 /// (under Address Sanitizer, without a leak) and leaves nothing running.
 @Suite(
     "A chaos run against a GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"),
+    // On Wayland GDK reads its own settings through the session bus's Settings portal, so the
+    // bus this run stops and kills is GDK's too: GLib ends a process whose shared session-bus
+    // connection closes, and beside the suite's other windows the run's first good value was
+    // sometimes not drawn within its deadline. The run is X11's (and Address Sanitizer's).
+    .enabled(if: VirtualDisplay.requestedKind != .wayland, "the chaos run drives GTK on X11"),
     .requires(.testDisplay, .dconf))
 struct ChaosTests {
     @Test("a GTK window following GNOME survives bad sizes, types, encodings, a storm, a hung and a dropped bus")
