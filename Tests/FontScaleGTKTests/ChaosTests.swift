@@ -27,11 +27,11 @@ struct ChaosTests {
         let run = ChaosRun { demo?.decodedLines(as: ChaosRun.Shown.self) ?? [] }
         environment.merge(run.environment) { $1 }
         demo = try DemoProcess(
-            ["--report", "--exit-after-restyles", String(ChaosRun.gnomeFamilyCount(for: display.kind))],
+            ["--report", "--exit-after-restyles", String(ChaosRun.gnomeFamilyCount)],
             environment: environment)
         let started = ContinuousClock.now
         try await run.start(expecting: ChaosRun.gnomeStartShown)
-        try await run.throwGNOMEFamilies(at: bus, droppingTheBus: display.kind != .wayland)
+        try await run.throwGNOMEFamilies(at: bus)
         await run.finish(waitForExit: { demo?.waitForExit() ?? -1 }, errorOutput: { demo?.errorOutput ?? "" })
         print("GTK chaos run (GNOME) in \(ContinuousClock.now - started): \(run.timingSummary)")
         withExtendedLifetime((display, bus)) {}

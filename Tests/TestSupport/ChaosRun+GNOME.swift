@@ -7,16 +7,8 @@ extension ChaosRun {
     /// their defaults, so a bad value that falls back to a default shows.
     public static let gnomeStart = (factor: 1.25, font: "Cantarell 12")
 
-    /// How many families ``throwGNOMEFamilies(at:droppingTheBus:isolation:)`` throws: one restyle each.
+    /// How many families ``throwGNOMEFamilies(at:isolation:)`` throws: one restyle each.
     public static let gnomeFamilyCount = 6
-
-    /// How many GNOME families a window on `display` takes: the dropped bus is left out on
-    /// Wayland, where GDK reads its own settings through the session bus's Settings portal and
-    /// GLib ends a process whose shared session-bus connection closes (its `exit-on-close`): what
-    /// a bus's death does to a GTK app there is GLib's policy, not a value FontScale reads.
-    public static func gnomeFamilyCount(for display: VirtualDisplay.Kind) -> Int {
-        display == .wayland ? gnomeFamilyCount - 1 : gnomeFamilyCount
-    }
 
     /// Sets where a GNOME run starts, before the window starts.
     public static func prepareGNOME(_ bus: SessionBus) throws {
@@ -37,7 +29,7 @@ extension ChaosRun {
     /// sizes, values of the wrong type, odd encodings, a storm of bad and good values, then a bus
     /// that hangs and one that goes away (values then written straight to dconf's database).
     public func throwGNOMEFamilies(
-        at bus: SessionBus, droppingTheBus: Bool = true, isolation: isolated (any Actor)? = #isolation
+        at bus: SessionBus, isolation: isolated (any Actor)? = #isolation
     ) async throws {
         func setFont(_ font: String) throws {
             #expect(try bus.gsettings("set", Self.interface, "font-name", font) == 0, "\(font)")
@@ -93,7 +85,6 @@ extension ChaosRun {
             try bus.replaceUserDatabase(withKeyFile: database(factor: "2.0", font: "Cantarell 15"))
         }
         bus.resumeDaemon()
-        guard droppingTheBus else { return }
         bus.killDaemon()
         try await family("a dropped bus", settlesTo: Shown(textScale: 1, interfaceFontPointSize: 15)) {
             try bus.replaceUserDatabase(withKeyFile: database(factor: "'big'", font: "Cantarell 15"))
