@@ -22,8 +22,12 @@ public struct KDEGlobals: Sendable {
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
         self.path = configHome + "/kdeglobals"
-        self.referencePointSize =
-            referencePointSize.isFinite && referencePointSize > 0 ? referencePointSize : Self.defaultReferencePointSize
+        self.referencePointSize = Self.usable(referencePointSize)
+    }
+
+    /// `size` if it is a size (finite and positive), else ``defaultReferencePointSize``.
+    static func usable(_ size: Double) -> Double {
+        size.isFinite && size > 0 ? size : defaultReferencePointSize
     }
 
     /// The outcome of one read.

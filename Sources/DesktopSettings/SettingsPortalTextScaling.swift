@@ -62,9 +62,7 @@ public struct SettingsPortalTextScaling: Sendable {
         } else {
             (namespace, key) = ("org.gnome.desktop.interface", "text-scaling-factor")
         }
-        self.kdeReferencePointSize =
-            KDEGlobals(environment: [:], referencePointSize: kdeReferencePointSize)
-            .referencePointSize
+        self.kdeReferencePointSize = KDEGlobals.usable(kdeReferencePointSize)
         self.timeout = timeout
     }
 
