@@ -1,0 +1,3 @@
+/// A grid of ``CollectionViewCell``s.
+@MainActor
+open class CollectionView: ReusingView<CollectionViewCell> {}

@@ -1,0 +1,3 @@
+/// A vertical list of ``TableViewCell``s.
+@MainActor
+open class TableView: ReusingView<TableViewCell> {}
