@@ -81,6 +81,12 @@ open class Button: Control {
                 font: RenderedFont(titleLabel.font, category: effectiveContentSizeCategory)))
     }
 
+    /// A tap on an enabled button sends the actions for `.touchUpInside`.
+    open override func receive(_ input: UserInput) {
+        guard isEnabled else { return }
+        super.receive(input)
+    }
+
     override var drawsOwnSubviews: Bool { true }
 
     /// Sets the title label's font to its small-caps variant at the button's category, unless

@@ -38,4 +38,12 @@ open class Control: View {
     public func sendActions(for events: Event) {
         for action in actions where !action.events.isDisjoint(with: events) { action.handler(self) }
     }
+
+    /// A control drawn as its subviews (a table cell, a card) takes a tap anywhere on it.
+    open override var renderedContent: RenderedContent { .container(containerLayout(acceptsTaps: true)) }
+
+    /// A tap sends the actions for `.touchUpInside`, as UIKit's tap that ends inside does.
+    open override func receive(_ input: UserInput) {
+        if case .tap = input { sendActions(for: .touchUpInside) }
+    }
 }

@@ -94,6 +94,17 @@ open class NavigationBar: View, AppearanceCustomizable {
         _ = navigationController?.popViewController(animated: true)
     }
 
+    /// The back button pops the top controller; an item sends its action, if it is still there.
+    open override func receive(_ input: UserInput) {
+        switch input {
+        case .back: sendBackAction()
+        case .barItem(let placement, let index):
+            let items = placement == .left ? topItem?.leftBarButtonItems : topItem?.rightBarButtonItems
+            if let items, items.indices.contains(index) { _ = items[index].sendAction() }
+        default: break
+        }
+    }
+
     /// The top controller's title and items, the way back, and the title font.
     open override var renderedContent: RenderedContent {
         let stack = navigationController?.viewControllers ?? []

@@ -51,5 +51,12 @@ open class Slider: Control {
         .slider(.init(value: value, minimumValue: minimumValue, maximumValue: maximumValue))
     }
 
+    /// A drag sets ``value`` (kept in range) and sends the actions for `.valueChanged`.
+    open override func receive(_ input: UserInput) {
+        guard case .value(let value) = input else { return }
+        self.value = value
+        sendActions(for: .valueChanged)
+    }
+
     override var drawsOwnSubviews: Bool { true }
 }

@@ -26,5 +26,12 @@ open class Switch: Control {
         .toggle(.init(isOn: isOn))
     }
 
+    /// A flip sets ``isOn`` and sends the actions for `.valueChanged`.
+    open override func receive(_ input: UserInput) {
+        guard case .toggle(let on) = input else { return }
+        isOn = on
+        sendActions(for: .valueChanged)
+    }
+
     override var drawsOwnSubviews: Bool { true }
 }

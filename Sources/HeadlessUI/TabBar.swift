@@ -60,6 +60,11 @@ open class TabBar: View {
     }
 
     /// The titles, the selection and the titles' fixed font.
+    /// A tap on a tab selects it, as ``select(itemAt:)`` does.
+    open override func receive(_ input: UserInput) {
+        if case .selectTab(let index) = input { select(itemAt: index) }
+    }
+
     open override var renderedContent: RenderedContent {
         let category = effectiveContentSizeCategory
         return .tabBar(

@@ -161,7 +161,23 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// What this view shows, for a toolkit adapter: a plain view is a container of its subviews.
     /// Text views, buttons and bars return their content, read from the tree as it is now.
-    open var renderedContent: RenderedContent { .container }
+    open var renderedContent: RenderedContent { .container(containerLayout(acceptsTaps: false)) }
+
+    /// A container's layout: a tab bar sits at the bottom, as UIKit's does, so the subview above
+    /// a trailing tab bar takes the height left over.
+    func containerLayout(acceptsTaps: Bool) -> RenderedContent.Container {
+        let count = subviews.count
+        let expanding = count > 1 && subviews[count - 1] is TabBar ? [count - 2] : []
+        return RenderedContent.Container(expandingSubviews: expanding, acceptsTaps: acceptsTaps)
+    }
+
+    // MARK: - Input
+
+    /// Acts on what the user did to the widget a toolkit draws this view with; a toolkit adapter
+    /// calls it through its ``UserInputSink``. A plain view ignores input; controls and bars act
+    /// as UIKit's do (a button sends its actions, a slider takes the value and sends
+    /// `.valueChanged`, a tab bar selects the tab). Override it to take input of your own views.
+    open func receive(_ input: UserInput) {}
 
     /// Whether a toolkit draws this view whole, its subviews included (text views, buttons,
     /// bars), so changes inside it are reported as a content change of this view.

@@ -212,4 +212,9 @@ open class Window: View {
             break
         }
     }
+
+    /// The window's views fill it, as a root view fills a UIKit window.
+    open override var renderedContent: RenderedContent {
+        .container(RenderedContent.Container(expandingSubviews: Array(subviews.indices)))
+    }
 }

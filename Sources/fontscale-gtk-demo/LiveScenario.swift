@@ -54,7 +54,6 @@ final class LiveScenario {
             gtkWindow.closeWindow()
             mail.pushViewController(ViewController(), animated: false)  // the tree goes on alone
             host.render()
-            host.treeNeedsRendering(window)
             var presentError = ""
             do { try host.presentWindow(title: "again") } catch { presentError = "\(error)" }
             emitJSONLine(
@@ -75,18 +74,23 @@ final class LiveScenario {
     static func expected(_ window: Window) -> GtkWidgetDump {
         var root = GtkWidgetDump(kind: "GtkBox")
         root.children = window.subviews.map(expected)
+        if case .container(let container) = window.renderedContent { expand(container, in: &root) }
         return root
+    }
+
+    /// The children the tree says take the height left over.
+    private static func expand(_ container: RenderedContent.Container, in dump: inout GtkWidgetDump) {
+        for index in container.expandingSubviews where dump.children.indices.contains(index) {
+            dump.children[index].expandsVertically = true
+        }
     }
 
     private static func expected(_ view: View) -> GtkWidgetDump {
         var dump: GtkWidgetDump
         switch view.renderedContent {
-        case .container:
+        case .container(let container):
             dump = GtkWidgetDump(kind: "GtkBox", children: view.subviews.map(expected))
-            // What sits above a tab bar takes the height left over, as in UIKit.
-            if view.subviews.last is TabBar, dump.children.count > 1 {
-                dump.children[dump.children.count - 2].expandsVertically = true
-            }
+            expand(container, in: &dump)
         case .text(let text):
             dump = GtkWidgetDump(
                 kind: text.kind == .field ? "GtkEntry" : "GtkLabel", text: text.text ?? "",

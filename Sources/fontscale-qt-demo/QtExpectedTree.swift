@@ -7,14 +7,16 @@ import HeadlessUI
 @MainActor
 enum QtExpectedTree {
     static func dump(_ window: Window) -> QtWidgetDump {
-        // The window's views fill it, as a root view fills a UIKit window.
-        QtWidgetDump(
-            kind: "QWidget",
-            children: window.subviews.map { view in
-                var dump = expected(view)
-                dump.stretches = true
-                return dump
-            })
+        var root = QtWidgetDump(kind: "QWidget", children: window.subviews.map(expected))
+        if case .container(let container) = window.renderedContent { stretch(container, in: &root) }
+        return root
+    }
+
+    /// The children the tree says take the height left over.
+    private static func stretch(_ container: RenderedContent.Container, in dump: inout QtWidgetDump) {
+        for index in container.expandingSubviews where dump.children.indices.contains(index) {
+            dump.children[index].stretches = true
+        }
     }
 
     private static func font(_ font: RenderedFont?) -> (family: String, pixelSize: Double, weight: Int, smallCaps: Bool)
@@ -35,12 +37,9 @@ enum QtExpectedTree {
     private static func expected(_ view: View) -> QtWidgetDump {
         var dump: QtWidgetDump
         switch view.renderedContent {
-        case .container:
+        case .container(let container):
             dump = QtWidgetDump(kind: "QWidget", children: view.subviews.map(expected))
-            // What sits above a tab bar takes the height left over, as in UIKit.
-            if view.subviews.last is TabBar, dump.children.count > 1 {
-                dump.children[dump.children.count - 2].stretches = true
-            }
+            stretch(container, in: &dump)
         case .text(let content):
             dump = text(content.kind == .field ? "QLineEdit" : "QLabel", content.text ?? "", font: content.font)
             if content.kind == .field { dump.placeholder = content.placeholder ?? "" }

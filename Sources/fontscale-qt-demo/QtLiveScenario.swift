@@ -55,7 +55,6 @@ final class QtLiveScenario {
             bridge.run { host.isClosed || Date() > deadline }
             mail.pushViewController(ViewController(), animated: false)  // the tree goes on alone
             host.render()
-            host.treeNeedsRendering(window)
             var presentError = ""
             do { try host.presentWindow(title: "again") } catch { presentError = "\(error)" }
             emitJSONLine(

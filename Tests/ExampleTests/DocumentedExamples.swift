@@ -152,11 +152,13 @@ struct DocumentedExamples {
         Set(try exampleSources().flatMap { markedBlocks(in: $0.source) })
     }
 
-    /// This target's sources, each with the library modules it imports (`@testable` ones too).
+    /// The test sources, each with the library modules it imports (`@testable` ones too): this
+    /// target's, and any other test target's that marks an example (the article's toolkit adapter
+    /// is the one HeadlessUI's mirror tests run over).
     static func exampleSources() throws -> [(source: String, imports: Set<String>)] {
-        let directory = Repository.root.appendingPathComponent("Tests/ExampleTests")
+        let directory = Repository.root.appendingPathComponent("Tests")
         let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
-        return try files.filter { $0.hasSuffix(".swift") }.map { file in
+        return try files.filter { $0.hasSuffix(".swift") && !$0.contains("__Snapshots__") }.map { file in
             let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             let imports = source.split(separator: "\n").compactMap { line -> String? in
                 guard let range = line.range(of: "import ") else { return nil }

@@ -2,91 +2,61 @@ import HeadlessUI
 import TestSupport
 import Testing
 
-/// A renderer that keeps its own copy of the tree from the changes alone, as a toolkit adapter
-/// keeps widgets: after every batch its copy must equal the tree.
+/// The shared ``WidgetMirror`` over a ``RecordingToolkit``, with the seam beneath it recorded:
+/// after every batch the recorded widgets must equal the tree.
 @MainActor
-final class MirrorRenderer: TreeRenderer {
-    struct Node {
-        var content: RenderedContent
-        var isHidden: Bool
-        var children: [ObjectIdentifier]
-    }
-
-    private(set) var nodes: [ObjectIdentifier: Node] = [:]
-    private(set) var requests = 0
+final class MirrorRenderer {
+    let window: Window
+    let toolkit = RecordingToolkit()
+    let root: RecordedWidget
+    let mirror: WidgetMirror<RecordingToolkit>
     private(set) var log: [String] = []
     private(set) var navigationEvents: [String] = []
-    let window: Window
+    private var taken: [TreeChange] = []
+
+    /// How many loop turns the mirror asked for.
+    var requests: Int { toolkit.scheduledTurns }
 
     init(window: Window) {
         self.window = window
-        nodes[ObjectIdentifier(window)] = Node(content: .container, isHidden: false, children: [])
-        window.attachRenderer(self)
-    }
-
-    func treeNeedsRendering(_ window: Window) {
-        requests += 1
+        root = RecordedWidget(window.renderedContent)
+        mirror = WidgetMirror(window: window, toolkit: toolkit, root: root)
+        mirror.onChangesTaken = { [weak self] changes in
+            guard let self else { return }
+            taken += changes
+            log += changes.map(\.description)
+            for case .navigation(_, let event) in changes { navigationEvents.append(event.description) }
+        }
     }
 
     /// Takes the window's changes and applies them, as a toolkit's next loop turn would.
     @discardableResult
     func render() -> [TreeChange] {
-        let changes = window.takeChanges()
-        for change in changes { apply(change) }
-        return changes
+        taken = []
+        mirror.render()
+        return taken
     }
 
-    private func apply(_ change: TreeChange) {
-        log.append(change.description)
-        switch change {
-        case .inserted(let view, let parent, let index):
-            build(view)
-            nodes[ObjectIdentifier(parent)]?.children.insert(ObjectIdentifier(view), at: index)
-        case .removed(let view, let parent):
-            nodes[ObjectIdentifier(parent)]?.children.removeAll { $0 == ObjectIdentifier(view) }
-        case .moved(let view, let parent, let index):
-            for key in nodes.keys { nodes[key]?.children.removeAll { $0 == ObjectIdentifier(view) } }
-            nodes[ObjectIdentifier(parent)]?.children.insert(ObjectIdentifier(view), at: index)
-        case .content(let view, let content):
-            nodes[ObjectIdentifier(view)]?.content = content
-        case .hidden(let view, let hidden):
-            nodes[ObjectIdentifier(view)]?.isHidden = hidden
-        case .navigation(_, let event):
-            navigationEvents.append(event.description)
-        case .statusBar:
-            break
-        }
-    }
+    /// The recorded widgets, drawn as text from the window down.
+    var dump: String { (["Window"] + root.children.flatMap { $0.lines(depth: 1) }).joined(separator: "\n") }
 
-    private func build(_ view: View) {
-        let content = view.renderedContent
-        let children = content == .container ? view.subviews : []
-        nodes[ObjectIdentifier(view)] = Node(
-            content: content, isHidden: view.isHidden, children: children.map(ObjectIdentifier.init))
-        for child in children { build(child) }
-    }
-
-    /// The copy, drawn as text from the window down.
-    var dump: String { Self.lines(nodes, ObjectIdentifier(window), depth: 0).joined(separator: "\n") }
-
-    /// The tree itself, drawn the same way.
+    /// The tree itself, drawn the same way: each view's content, whether it is hidden, and
+    /// whether its container says it takes the length left over.
     static func dump(of window: Window) -> String {
-        var nodes: [ObjectIdentifier: Node] = [:]
-        func visit(_ view: View) {
-            let content = view === window ? RenderedContent.container : view.renderedContent
-            let children = content == .container ? view.subviews : []
-            nodes[ObjectIdentifier(view)] = Node(
-                content: content, isHidden: view.isHidden, children: children.map(ObjectIdentifier.init))
-            children.forEach(visit)
+        func lines(_ view: View, expands: Bool, depth: Int) -> [String] {
+            let content = view.renderedContent
+            let line =
+                view === window
+                ? "Window"
+                : String(repeating: "  ", count: depth) + "\(content)" + (view.isHidden ? " hidden" : "")
+                    + (expands ? " expands" : "")
+            guard case .container(let container) = content else { return [line] }
+            return [line]
+                + view.subviews.enumerated().flatMap { index, child in
+                    lines(child, expands: container.expandingSubviews.contains(index), depth: depth + 1)
+                }
         }
-        visit(window)
-        return lines(nodes, ObjectIdentifier(window), depth: 0).joined(separator: "\n")
-    }
-
-    private static func lines(_ nodes: [ObjectIdentifier: Node], _ id: ObjectIdentifier, depth: Int) -> [String] {
-        guard let node = nodes[id] else { return ["<missing>"] }
-        let line = String(repeating: "  ", count: depth) + "\(node.content)" + (node.isHidden ? " hidden" : "")
-        return [line] + node.children.flatMap { lines(nodes, $0, depth: depth + 1) }
+        return lines(window, expands: false, depth: 0).joined(separator: "\n")
     }
 }
 
@@ -390,7 +360,7 @@ struct RenderingTests {
     func detach() {
         let title = label("Title")
         let (_, mirror) = mirrored(title)
-        window.detachRenderer(mirror)
+        window.detachRenderer(mirror.mirror)
         title.text = "Changed"
         #expect(window.takeChanges().isEmpty)
         #expect(window.renderer == nil)

@@ -2,12 +2,12 @@ import DynamicType
 
 /// What a view shows, as a toolkit adapter draws it: read from the tree, never recomputed.
 ///
-/// A plain view is a ``container`` of its subviews. Text views, buttons and bars are leaves: an
+/// A plain view is a ``container(_:)`` of its subviews. Text views, buttons and bars are leaves: an
 /// adapter draws them whole from their content, and their subviews (a button's title label, a
 /// tab bar's item labels) are theirs, as in UIKit.
 public enum RenderedContent: Hashable, Sendable {
-    /// A view whose subviews are drawn as its children.
-    case container
+    /// A view whose subviews are drawn as its children, laid out as the tree says.
+    case container(Container)
     /// A label, text field or text view.
     case text(Text)
     /// A push button.
@@ -20,6 +20,23 @@ public enum RenderedContent: Hashable, Sendable {
     case slider(Slider)
     /// A switch, on or off.
     case toggle(Toggle)
+
+    /// How a container lays out its subviews and whether it takes taps: the tree's decisions,
+    /// which an adapter applies rather than re-derives.
+    public struct Container: Hashable, Sendable {
+        /// The subviews, by index, that take the length left over: the window's root view, and
+        /// the view above a trailing tab bar (which UIKit pins to the bottom).
+        public var expandingSubviews: [Int]
+        /// Whether a tap anywhere on it is input for the view: a control drawn as its subviews
+        /// (a table cell, a card).
+        public var acceptsTaps: Bool
+
+        /// A container's layout.
+        public init(expandingSubviews: [Int] = [], acceptsTaps: Bool = false) {
+            self.expandingSubviews = expandingSubviews
+            self.acceptsTaps = acceptsTaps
+        }
+    }
 
     /// The content of a label, text field or text view.
     public struct Text: Hashable, Sendable {

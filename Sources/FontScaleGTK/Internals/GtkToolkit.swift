@@ -1,0 +1,207 @@
+#if GTK
+import DynamicType
+import HeadlessUI
+
+/// GTK's side of the shared ``WidgetMirror``: which GTK widget shows each kind of content, and
+/// how content goes into it. Everything else (the map, batching, layout rules, input routing) is
+/// the mirror's.
+///
+/// A plain view is a vertical `GtkBox`, a label (or text view) a `GtkLabel`, a text field a
+/// `GtkEntry`, a button a `GtkButton`, a navigation bar a row of back button, items and title, a
+/// tab bar a row of toggle buttons, a slider a `GtkScale`, a switch a `GtkSwitch`. Fonts are CSS
+/// classes from ``FontClasses``, loaded once per batch.
+@MainActor
+final class GtkToolkit: WidgetToolkit {
+    private var fontClasses: FontClasses?
+
+    init() throws(GtkError) {
+        fontClasses = try FontClasses()
+    }
+
+    /// Takes the font classes off the display for good.
+    func close() {
+        fontClasses?.remove()
+        fontClasses = nil
+    }
+
+    func makeWidget(for content: RenderedContent, input: UserInputSink) -> GtkWidgetHandle? {
+        let made: GtkWidgetHandle
+        do {
+            switch content {
+            case .container: made = try Gtk.makeVerticalBox(spacing: 4)
+            case .text(let text) where text.kind == .field: made = try Gtk.makeEntry()
+            case .text:
+                made = try Gtk.makeLabel("")
+                Gtk.alignLeading(made)
+            case .button: made = try Gtk.makeButton("")
+            case .navigationBar: made = try Gtk.makeHorizontalBox(spacing: 8)
+            case .tabBar: made = try Gtk.makeHorizontalBox(spacing: 0, homogeneous: true)
+            case .slider(let slider):
+                made = try Gtk.makeScale(
+                    minimum: Double(slider.minimumValue), maximum: Double(slider.maximumValue), step: 1)
+            case .toggle: made = try Gtk.makeSwitch()
+            }
+        } catch {
+            return nil
+        }
+        connectInput(of: made, content: content, to: input)
+        return made
+    }
+
+    /// Sends what the user does to a widget to its view: a click, a drag, a flip. A bar's
+    /// buttons are connected when the bar is filled.
+    private func connectInput(of widget: GtkWidgetHandle, content: RenderedContent, to input: UserInputSink) {
+        switch content {
+        case .button: Gtk.onSignal("clicked", of: widget) { input.send(.tap) }
+        case .slider:
+            Gtk.onSignal("value-changed", of: widget) { [weak widget] in
+                if let widget { input.send(.value(Float(Gtk.value(of: widget)))) }
+            }
+        case .toggle:
+            Gtk.onNotify("active", of: widget) { [weak widget] in
+                if let widget { input.send(.toggle(Gtk.isOn(widget))) }
+            }
+        case .container(let container) where container.acceptsTaps:
+            Gtk.onClick(of: widget) { input.send(.tap) }
+        default:
+            break
+        }
+    }
+
+    func show(
+        _ content: RenderedContent, previous: RenderedContent?, in widget: GtkWidgetHandle, input: UserInputSink
+    ) {
+        switch content {
+        case .container:
+            break
+        case .text(let text):
+            if text.kind == .field {
+                // Only a new text: resetting the entry's own would move the user's cursor.
+                if Gtk.text(ofEntry: widget) != text.text ?? "" { Gtk.setEntryText(text.text ?? "", of: widget) }
+                Gtk.setPlaceholder(text.placeholder, of: widget)
+            } else {
+                // Only a new text: setting the same one makes GTK lay the label out again.
+                if Gtk.text(ofLabel: widget) != text.text ?? "" { Gtk.setText(text.text ?? "", of: widget) }
+                Gtk.setLines(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
+            }
+            setFont(text.font, previous: previous?.font, of: widget)
+        case .button(let button):
+            Gtk.setButtonLabel(button.title ?? "", of: widget)
+            Gtk.setSensitive(!button.state.contains(.disabled), of: widget)
+            Gtk.setState(.checked, button.state.contains(.selected), of: widget)
+            Gtk.setState(.active, button.state.contains(.highlighted), of: widget)
+            // On the button for its own size, and on its label: GTK 4.8 does not pass
+            // `font-variant-caps` from a button to its label, so small caps would be lost.
+            setFont(button.font, previous: previous?.font, of: widget)
+            if let label = Gtk.child(of: widget) { setFont(button.font, previous: previous?.font, of: label) }
+        case .navigationBar(let bar):
+            guard previous != content else { return }
+            showNavigationBar(bar, in: widget, input: input)
+        case .tabBar(let bar):
+            showTabBar(bar, previous: previous, in: widget, input: input)
+            setFont(bar.font, previous: previous?.font, of: widget)
+        case .slider(let slider):
+            Gtk.setRange(Double(slider.minimumValue), Double(slider.maximumValue), of: widget)
+            if Gtk.value(of: widget) != Double(slider.value) { Gtk.setValue(Double(slider.value), of: widget) }
+        case .toggle(let toggle):
+            if Gtk.isOn(widget) != toggle.isOn { Gtk.setOn(toggle.isOn, of: widget) }
+        }
+    }
+
+    func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
+        Gtk.insert(child, into: parent, at: index)
+    }
+
+    func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
+        Gtk.removeFromBox(child)
+    }
+
+    func setHidden(_ hidden: Bool, of widget: GtkWidgetHandle) {
+        Gtk.setVisible(!hidden, of: widget)
+    }
+
+    func setExpands(_ expands: Bool, of child: GtkWidgetHandle, in parent: GtkWidgetHandle) {
+        Gtk.setExpandsVertically(child, expands)
+    }
+
+    func scheduleOnNextTurn(_ body: @escaping @MainActor () -> Void) {
+        Gtk.onIdle(body)
+    }
+
+    /// Loads the rules of fonts first seen in the batch, once.
+    func didApplyChanges() {
+        fontClasses?.loadIfNeeded()
+    }
+
+    // MARK: - Fonts
+
+    /// Swaps a widget's font class for the new font's; `previous` is the font it was given.
+    private func setFont(_ font: RenderedFont?, previous: RenderedFont?, of widget: GtkWidgetHandle) {
+        guard let fontClasses else { return }
+        let name = font.map(fontClasses.className(for:))
+        let old = previous.map(fontClasses.className(for:))
+        guard name != old || previous == nil else { return }
+        if let old, old != name { Gtk.removeClass(old, from: widget) }
+        if let name { Gtk.addClass(name, to: widget) }
+    }
+
+    // MARK: - Bars
+
+    /// A bar is a row: back button, leading items, title, trailing items; rebuilt whole when it
+    /// changes, since it holds a handful of widgets.
+    private func showNavigationBar(_ bar: RenderedContent.NavigationBar, in row: GtkWidgetHandle, input: UserInputSink)
+    {
+        Gtk.removeAllChildren(of: row)
+        do {
+            if let back = bar.backTitle {
+                let button = try Gtk.makeButton("‹ " + back)
+                Gtk.onSignal("clicked", of: button) { input.send(.back) }
+                Gtk.append(button, to: row)
+            }
+            for (index, item) in bar.leftItems.enumerated() {
+                Gtk.append(try barButton(item) { input.send(.barItem(.left, index: index)) }, to: row)
+            }
+            let title = try Gtk.makeLabel(bar.title ?? "")
+            Gtk.setExpandsHorizontally(title)
+            setFont(bar.titleFont, previous: nil, of: title)
+            Gtk.append(title, to: row)
+            for (index, item) in bar.rightItems.enumerated() {
+                Gtk.append(try barButton(item) { input.send(.barItem(.right, index: index)) }, to: row)
+            }
+        } catch {
+            // A widget GTK did not make is left out of the bar.
+        }
+    }
+
+    private func barButton(
+        _ item: RenderedContent.BarItem, onClick: @escaping @MainActor () -> Void
+    ) throws(GtkError) -> GtkWidgetHandle {
+        let button = try Gtk.makeButton(item.title ?? "")
+        Gtk.onSignal("clicked", of: button, onClick)
+        Gtk.setSensitive(item.isEnabled, of: button)
+        setFont(item.font, previous: nil, of: button)
+        return button
+    }
+
+    /// A tab bar is a row of toggle buttons, only the selected one pressed. The same titles are
+    /// updated in place (a click presses the clicked button, and the tree may not agree); others
+    /// rebuild the row.
+    private func showTabBar(
+        _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: GtkWidgetHandle, input: UserInputSink
+    ) {
+        var tabs = Gtk.children(of: row)
+        if case .tabBar(let old)? = previous, old.titles == bar.titles, tabs.count == bar.titles.count {
+            // The same tabs: only which one is pressed.
+        } else {
+            Gtk.removeAllChildren(of: row)
+            tabs = bar.titles.enumerated().compactMap { index, title in
+                guard let tab = try? Gtk.makeToggleButton(title) else { return nil }
+                Gtk.onSignal("clicked", of: tab) { input.send(.selectTab(index)) }
+                Gtk.append(tab, to: row)
+                return tab
+            }
+        }
+        for (index, tab) in tabs.enumerated() { Gtk.setActive(index == bar.selectedIndex, of: tab) }
+    }
+}
+#endif

@@ -1,0 +1,199 @@
+#if Qt
+import DynamicType
+import HeadlessUI
+
+/// Qt's side of the shared ``WidgetMirror``: which Qt widget shows each kind of content, and how
+/// content goes into it. Everything else (the map, batching, layout rules, input routing) is the
+/// mirror's.
+///
+/// A plain view is a widget with a vertical box layout, a label (or text view) a `QLabel`, a text
+/// field a `QLineEdit`, a button a `QPushButton`, a navigation bar a row of back button, items and
+/// title, a tab bar a row of checkable buttons, a slider a `QSlider`, a switch a `QCheckBox`.
+/// Fonts go through ``QtFontApplier``, in the face the tree resolved.
+@MainActor
+final class QtToolkit: WidgetToolkit {
+    private let fontApplier = QtFontApplier()
+
+    func makeWidget(for content: RenderedContent, input: UserInputSink) -> QtWidgetHandle? {
+        let made: QtWidgetHandle
+        do {
+            switch content {
+            case .container: made = try Qt.makeBox(vertical: true, spacing: 4)
+            case .text(let text) where text.kind == .field: made = try Qt.makeLineEdit()
+            case .text: made = try Qt.makeLabel("")
+            case .button: made = try Qt.makeButton("")
+            case .navigationBar: made = try Qt.makeBox(vertical: false, spacing: 8)
+            case .tabBar: made = try Qt.makeBox(vertical: false, spacing: 0)
+            case .slider(let slider):
+                made = try Qt.makeSlider(
+                    minimum: Self.sliderStep(slider.minimumValue), maximum: Self.sliderStep(slider.maximumValue))
+            case .toggle: made = try Qt.makeCheckBox()
+            }
+        } catch {
+            return nil
+        }
+        connectInput(of: made, content: content, to: input)
+        return made
+    }
+
+    /// Sends what the user does to a widget to its view: a click, a drag, a toggle. A bar's
+    /// buttons are connected when the bar is filled.
+    private func connectInput(of widget: QtWidgetHandle, content: RenderedContent, to input: UserInputSink) {
+        switch content {
+        case .button: Qt.onActivated(widget) { input.send(.tap) }
+        case .slider:
+            Qt.onActivated(widget) { [weak widget] in
+                if let widget { input.send(.value(Float(Qt.value(of: widget)))) }
+            }
+        case .toggle:
+            Qt.onActivated(widget) { [weak widget] in
+                if let widget { input.send(.toggle(Qt.isChecked(widget))) }
+            }
+        case .container(let container) where container.acceptsTaps:
+            Qt.onClick(widget) { input.send(.tap) }
+        default:
+            break
+        }
+    }
+
+    func show(
+        _ content: RenderedContent, previous: RenderedContent?, in widget: QtWidgetHandle, input: UserInputSink
+    ) {
+        switch content {
+        case .container:
+            break
+        case .text(let text):
+            // Only a new text: setting the same one makes Qt lay the widget out again.
+            if Qt.text(of: widget) != text.text ?? "" { Qt.setText(text.text ?? "", of: widget) }
+            if text.kind == .field {
+                Qt.setPlaceholder(text.placeholder, of: widget)
+            } else {
+                Qt.setLineLimit(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
+            }
+            setFont(text.font, previous: previous, of: widget)
+        case .button(let button):
+            Qt.setText(button.title ?? "", of: widget)
+            Qt.setEnabled(!button.state.contains(.disabled), of: widget)
+            // The tree owns the selected state: a click does not toggle it in Qt.
+            Qt.setChecked(button.state.contains(.selected), of: widget)
+            Qt.setDown(button.state.contains(.highlighted), of: widget)
+            setFont(button.font, previous: previous, of: widget)
+        case .navigationBar(let bar):
+            guard previous != content else { return }
+            showNavigationBar(bar, in: widget, input: input)
+        case .tabBar(let bar):
+            showTabBar(bar, previous: previous, in: widget, input: input)
+        case .slider(let slider):
+            Qt.setRange(
+                Int(Self.sliderStep(slider.minimumValue)), Int(Self.sliderStep(slider.maximumValue)), of: widget)
+            let step = Int(Self.sliderStep(slider.value))
+            if Qt.value(of: widget) != step { Qt.setValue(step, of: widget) }
+        case .toggle(let toggle):
+            if Qt.isChecked(widget) != toggle.isOn { Qt.setChecked(toggle.isOn, of: widget) }
+        }
+    }
+
+    func insert(_ child: QtWidgetHandle, into parent: QtWidgetHandle, at index: Int) {
+        Qt.insert(child, into: parent, at: index, hidden: false)
+    }
+
+    func remove(_ child: QtWidgetHandle, from parent: QtWidgetHandle) {
+        Qt.removeFromBox(child)
+    }
+
+    func setHidden(_ hidden: Bool, of widget: QtWidgetHandle) {
+        Qt.setHidden(hidden, of: widget)
+    }
+
+    /// A stretch factor in the parent's box: Qt gives the height left over to stretched children.
+    func setExpands(_ expands: Bool, of child: QtWidgetHandle, in parent: QtWidgetHandle) {
+        Qt.setStretch(expands ? 1 : 0, of: child, in: parent)
+    }
+
+    func scheduleOnNextTurn(_ body: @escaping @MainActor () -> Void) {
+        Qt.onNextTurn(body)
+    }
+
+    /// A slider's value as a `QSlider` step: Qt's sliders hold whole numbers.
+    static func sliderStep(_ value: Float) -> Int32 {
+        guard value.isFinite else { return 0 }
+        return Int32(clamping: Int(min(max(value.rounded(), -1e9), 1e9)))
+    }
+
+    // MARK: - Fonts
+
+    /// Sets a widget's font when it differs from the one `previous` content gave it.
+    private func setFont(_ font: RenderedFont?, previous: RenderedContent?, of widget: QtWidgetHandle) {
+        guard previous == nil || previous?.font != font else { return }
+        if let font { fontApplier.apply(font, to: widget) } else { Qt.unsetFont(of: widget) }
+    }
+
+    // MARK: - Bars
+
+    /// A bar is a row: back button, leading items, title, trailing items; rebuilt whole when it
+    /// changes, since it holds a handful of widgets (Qt deletes the old ones on its next turn, so
+    /// a button may rebuild the bar it is in from its own click).
+    private func showNavigationBar(_ bar: RenderedContent.NavigationBar, in row: QtWidgetHandle, input: UserInputSink) {
+        Qt.removeAllChildren(of: row)
+        var index = 0
+        func append(_ child: QtWidgetHandle) {
+            Qt.insert(child, into: row, at: index, hidden: false)
+            index += 1
+        }
+        do {
+            if let back = bar.backTitle {
+                let button = try Qt.makeButton("‹ " + back)
+                Qt.onActivated(button) { input.send(.back) }
+                append(button)
+            }
+            for (position, item) in bar.leftItems.enumerated() {
+                append(try barButton(item) { input.send(.barItem(.left, index: position)) })
+            }
+            let title = try Qt.makeLabel(bar.title ?? "")
+            Qt.centerLabel(title)
+            if let font = bar.titleFont { fontApplier.apply(font, to: title) }
+            append(title)
+            Qt.setStretch(1, of: title, in: row)
+            for (position, item) in bar.rightItems.enumerated() {
+                append(try barButton(item) { input.send(.barItem(.right, index: position)) })
+            }
+        } catch {
+            // A widget Qt did not make is left out of the bar.
+        }
+    }
+
+    private func barButton(
+        _ item: RenderedContent.BarItem, onClick: @escaping @MainActor () -> Void
+    ) throws(QtError) -> QtWidgetHandle {
+        let button = try Qt.makeButton(item.title ?? "")
+        Qt.onActivated(button, onClick)
+        Qt.setEnabled(item.isEnabled, of: button)
+        if let font = item.font { fontApplier.apply(font, to: button) }
+        return button
+    }
+
+    /// A tab bar is a row of checkable buttons, only the selected one checked. The same titles
+    /// and font are updated in place (a click checks the clicked button, and the tree may not
+    /// agree); others rebuild the row.
+    private func showTabBar(
+        _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: QtWidgetHandle, input: UserInputSink
+    ) {
+        var tabs = Qt.children(of: row)
+        if case .tabBar(let old)? = previous, old.titles == bar.titles, old.font == bar.font,
+            tabs.count == bar.titles.count
+        {
+            // The same tabs: only which one is checked.
+        } else {
+            Qt.removeAllChildren(of: row)
+            tabs = bar.titles.enumerated().compactMap { index, title in
+                guard let tab = try? Qt.makeButton(title, checkable: true) else { return nil }
+                if let font = bar.font { fontApplier.apply(font, to: tab) }
+                Qt.onActivated(tab) { input.send(.selectTab(index)) }
+                Qt.insert(tab, into: row, at: index, hidden: false)
+                return tab
+            }
+        }
+        for (index, tab) in tabs.enumerated() { Qt.setChecked(index == bar.selectedIndex, of: tab) }
+    }
+}
+#endif

@@ -1,0 +1,265 @@
+/// Keeps a toolkit's widgets in step with a ``Window``'s tree: the one mirror every toolkit
+/// adapter is built on.
+///
+/// The mirror is the window's ``TreeRenderer``. On the toolkit loop's next turn after the tree
+/// changes it takes the changes and applies them through its ``WidgetToolkit``, in order: it
+/// builds a widget per view that enters the window, inserts, moves, hides and removes them, puts
+/// each view's ``RenderedContent`` into its widget, and stretches the children the tree says take
+/// the length left over. It owns what every adapter needs the same way: the view-to-widget map,
+/// forgetting a removed subtree (by its own record of what it built, since views may change after
+/// they leave the window, unreported), one render per loop turn, guarding against re-entry, and
+/// closing. The user's input comes back through each widget's ``UserInputSink`` to
+/// ``View/receive(_:)``.
+///
+/// ```swift
+/// let mirror = WidgetMirror(window: window, toolkit: toolkit, root: RecordedWidget(window.renderedContent))
+/// mirror.render()  // the tree as it is now; later changes follow on the loop's turns
+/// ```
+@MainActor
+public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
+    /// The window whose tree is shown.
+    public let window: Window
+    /// The toolkit the widgets are made in.
+    public let toolkit: Toolkit
+    /// The widget the window's subviews go into; the caller's, never removed by the mirror.
+    public let root: Toolkit.Widget
+    /// Whether ``close()`` was called: the mirror follows nothing and holds no widget.
+    public private(set) var isClosed = false
+    /// How many batches of changes have been applied.
+    public private(set) var renderCount = 0
+    /// Called after each batch is applied; the toolkit paints on its next frame.
+    public var onRender: (@MainActor () -> Void)?
+    /// Test hook, `package` so that only this package's tests see it: called with each batch of
+    /// changes as it is taken from the window, before it is applied, to check the seam beneath
+    /// the mirror.
+    package var onChangesTaken: (@MainActor ([TreeChange]) -> Void)?
+
+    /// What the mirror built for one view.
+    private struct Node {
+        let widget: Toolkit.Widget
+        /// The view, for laying out its children at the end of a batch.
+        weak var view: View?
+        /// What the widget was last given.
+        var content: RenderedContent
+        /// The view whose widget holds this one, as the mirror has it.
+        var parent: ObjectIdentifier?
+        /// The subviews built into this widget, in order (a container's only).
+        var children: [ObjectIdentifier] = []
+    }
+
+    private var nodes: [ObjectIdentifier: Node] = [:]
+    /// Containers whose children changed in the batch being applied, laid out at its end.
+    private var needsLayout: Set<ObjectIdentifier> = []
+    private var isRenderScheduled = false
+    private var isRendering = false
+    private var needsAnotherPass = false
+    /// Set while the tree's state is written into widgets, whose signals (a slider's value
+    /// changed, a switch flipped) are then the mirror's doing, not the user's.
+    private var isApplying = false
+
+    /// Starts following a window's tree into `root`; the tree is built on the first ``render()``
+    /// (or the loop's next turn).
+    ///
+    /// - Parameters:
+    ///   - window: The window to show.
+    ///   - toolkit: Makes and arranges the widgets.
+    ///   - root: The widget the window's subviews go into.
+    public init(window: Window, toolkit: Toolkit, root: Toolkit.Widget) {
+        self.window = window
+        self.toolkit = toolkit
+        self.root = root
+        nodes[ObjectIdentifier(window)] = Node(widget: root, view: window, content: window.renderedContent)
+        window.attachRenderer(self)
+    }
+
+    isolated deinit {
+        if !isClosed { window.detachRenderer(self) }
+    }
+
+    /// The widget showing a view, while it is shown; `nil` after ``close()``.
+    public func widget(for view: View) -> Toolkit.Widget? {
+        view === window ? nil : nodes[ObjectIdentifier(view)]?.widget
+    }
+
+    /// Stops following the tree and takes every widget out of ``root`` at once, dropping the
+    /// mirror's handles to them. Calling it again does nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        window.detachRenderer(self)
+        let top = nodes[ObjectIdentifier(window)]?.children ?? []
+        for child in top {
+            if let widget = nodes[child]?.widget { toolkit.remove(widget, from: root) }
+        }
+        nodes.removeAll()
+        needsLayout.removeAll()
+    }
+
+    // MARK: - TreeRenderer
+
+    /// Schedules ``render()`` on the toolkit loop's next turn, once per batch.
+    public func treeNeedsRendering(_ window: Window) {
+        guard !isRenderScheduled, !isClosed else { return }
+        isRenderScheduled = true
+        toolkit.scheduleOnNextTurn { [weak self] in
+            guard let self else { return }
+            self.isRenderScheduled = false
+            self.render()
+        }
+    }
+
+    /// Applies the tree's pending changes to the widgets now; the loop does it by itself on its
+    /// next turn. A call made while a batch is being applied (from a toolkit callback) adds a
+    /// pass after it rather than nesting.
+    public func render() {
+        guard !isClosed else { return }
+        guard !isRendering else {
+            needsAnotherPass = true
+            return
+        }
+        isRendering = true
+        defer { isRendering = false }
+        // A direct call takes what a scheduled turn would: the next batch schedules afresh.
+        isRenderScheduled = false
+        var applied = false
+        repeat {
+            needsAnotherPass = false
+            let changes = window.takeChanges()
+            guard !changes.isEmpty else { break }
+            onChangesTaken?(changes)
+            isApplying = true
+            for change in changes { apply(change) }
+            layOutChangedContainers()
+            isApplying = false
+            applied = true
+        } while needsAnotherPass && !isClosed
+        guard applied else { return }
+        toolkit.didApplyChanges()
+        renderCount += 1
+        onRender?()
+    }
+
+    // MARK: - Applying changes
+
+    private func apply(_ change: TreeChange) {
+        switch change {
+        case .inserted(let view, let parent, let index):
+            guard nodes[ObjectIdentifier(parent)] != nil, let widget = build(view) else { return }
+            attach(view, widget, to: parent, at: index)
+        case .removed(let view, _):
+            guard let node = nodes[ObjectIdentifier(view)] else { return }
+            detach(ObjectIdentifier(view), node)
+            forget(ObjectIdentifier(view))
+        case .moved(let view, let parent, let index):
+            guard let node = nodes[ObjectIdentifier(view)], nodes[ObjectIdentifier(parent)] != nil else { return }
+            detach(ObjectIdentifier(view), node)
+            attach(view, node.widget, to: parent, at: index)
+        case .content(let view, let content):
+            show(content, of: view)
+        case .hidden(let view, let hidden):
+            guard let node = nodes[ObjectIdentifier(view)] else { return }
+            toolkit.setHidden(hidden, of: node.widget)
+        case .navigation, .statusBar:
+            // The views a stack change swaps and its bar's content arrive as their own changes.
+            break
+        }
+    }
+
+    /// Inserts a built widget into its parent's, in the mirror's record too; a hidden view's
+    /// widget is hidden after insertion, since some toolkits show a widget they reparent.
+    private func attach(_ view: View, _ widget: Toolkit.Widget, to parent: View, at index: Int) {
+        let id = ObjectIdentifier(view)
+        let parentID = ObjectIdentifier(parent)
+        guard var parentNode = nodes[parentID] else { return }
+        let position = min(max(index, 0), parentNode.children.count)
+        toolkit.insert(widget, into: parentNode.widget, at: position)
+        if view.isHidden { toolkit.setHidden(true, of: widget) }
+        parentNode.children.insert(id, at: position)
+        nodes[parentID] = parentNode
+        nodes[id]?.parent = parentID
+        needsLayout.insert(parentID)
+    }
+
+    /// Takes a widget out of its parent's, in the mirror's record too.
+    private func detach(_ id: ObjectIdentifier, _ node: Node) {
+        guard let parentID = node.parent, var parentNode = nodes[parentID] else { return }
+        toolkit.remove(node.widget, from: parentNode.widget)
+        parentNode.children.removeAll { $0 == id }
+        nodes[parentID] = parentNode
+        nodes[id]?.parent = nil
+        needsLayout.insert(parentID)
+    }
+
+    /// Makes the widgets for a view and its subtree, as they are now.
+    private func build(_ view: View) -> Toolkit.Widget? {
+        let content = view.renderedContent
+        let input = inputSink(for: view)
+        guard let widget = toolkit.makeWidget(for: content, input: input) else { return nil }
+        let id = ObjectIdentifier(view)
+        nodes[id] = Node(widget: widget, view: view, content: content)
+        toolkit.show(content, previous: nil, in: widget, input: input)
+        if case .container = content {
+            for child in view.subviews {
+                if let childWidget = build(child) { attach(child, childWidget, to: view, at: Int.max) }
+            }
+            needsLayout.insert(id)
+        }
+        return widget
+    }
+
+    /// Forgets a removed view's subtree as the mirror built it.
+    private func forget(_ id: ObjectIdentifier) {
+        var pending = [id]
+        while let current = pending.popLast() {
+            guard let node = nodes.removeValue(forKey: current) else { continue }
+            needsLayout.remove(current)
+            pending.append(contentsOf: node.children)
+        }
+    }
+
+    /// Puts a view's content into its widget, unless it is what the widget has.
+    private func show(_ content: RenderedContent, of view: View) {
+        let id = ObjectIdentifier(view)
+        guard let node = nodes[id], id != ObjectIdentifier(window) else { return }
+        toolkit.show(content, previous: node.content, in: node.widget, input: inputSink(for: view))
+        nodes[id]?.content = content
+    }
+
+    /// Tells the toolkit which children of each changed container take the length left over,
+    /// as the tree's ``RenderedContent/Container`` says.
+    private func layOutChangedContainers() {
+        let changed = needsLayout
+        needsLayout.removeAll(keepingCapacity: true)
+        for id in changed {
+            guard let node = nodes[id], let view = node.view else { continue }
+            let content = view.renderedContent
+            guard case .container(let container) = content else { continue }
+            // A container's layout follows its subviews, which report no content change of it.
+            if content != node.content, view !== window {
+                toolkit.show(content, previous: node.content, in: node.widget, input: inputSink(for: view))
+                nodes[id]?.content = content
+            }
+            let expanding = Set(container.expandingSubviews)
+            for (index, subview) in view.subviews.enumerated() {
+                guard let child = nodes[ObjectIdentifier(subview)], child.parent == id else { continue }
+                toolkit.setExpands(expanding.contains(index), of: child.widget, in: node.widget)
+            }
+        }
+    }
+
+    // MARK: - Input
+
+    /// The sink a view's widget sends the user's input to: the view acts on it, then its widget
+    /// is given the view's state again, changed or not, so that a widget that changed itself on
+    /// the click (a checkable button, a pressed tab) shows what the tree decided.
+    private func inputSink(for view: View) -> UserInputSink {
+        UserInputSink { [weak self, weak view] input in
+            guard let self, !self.isApplying, !self.isClosed, let view else { return }
+            view.receive(input)
+            guard view.window === self.window, !self.isClosed else { return }
+            self.isApplying = true
+            self.show(view.renderedContent, of: view)
+            self.isApplying = false
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// The part of a toolkit adapter that differs between toolkits: making, arranging and filling
+/// widgets. A ``WidgetMirror`` does the rest, once for every toolkit.
+///
+/// The mirror takes the window's changes, keeps the view-to-widget map, forgets removed
+/// subtrees, batches a loop turn's changes, lays out containers as the tree says and sends the
+/// user's input back to the views. A toolkit only translates: it makes a widget for a
+/// ``RenderedContent``, puts content into it, and inserts, removes, hides and stretches widgets.
+/// It computes no size, weight, limit or layout rule the tree already knows.
+///
+/// Every call comes on the main actor, from the mirror, in the tree's order.
+///
+/// <doc:WritingAToolkitAdapter> walks through a complete one.
+@MainActor
+public protocol WidgetToolkit: AnyObject {
+    /// The toolkit's handle to one widget; the mirror keeps one per shown view.
+    associatedtype Widget
+
+    /// Makes an empty widget for a view that shows `content`, connecting its signals to `input`;
+    /// `nil` when the toolkit made none (out of memory), and the view then stays unshown.
+    ///
+    /// The mirror calls ``show(_:previous:in:input:)`` next, so this need not fill it.
+    func makeWidget(for content: RenderedContent, input: UserInputSink) -> Widget?
+
+    /// Puts a view's content into its widget; `previous` is what the widget was last given (`nil`
+    /// right after it was made).
+    ///
+    /// State the user can change on the widget itself (a value, on or off, checked or pressed)
+    /// is always set, since after the user's input the mirror gives the same content again; the
+    /// rest (texts, fonts, a bar's buttons) may be left alone where it equals `previous`.
+    ///
+    /// A container's content is given here too; its ``RenderedContent/Container/expandingSubviews``
+    /// reach the toolkit through ``setExpands(_:of:in:)`` once its children are in place.
+    func show(_ content: RenderedContent, previous: RenderedContent?, in widget: Widget, input: UserInputSink)
+
+    /// Inserts a widget into a container's widget at a position among its children.
+    func insert(_ child: Widget, into parent: Widget, at index: Int)
+
+    /// Takes a widget out of its parent; the mirror then drops its handle.
+    func remove(_ child: Widget, from parent: Widget)
+
+    /// Hides or shows a widget.
+    func setHidden(_ hidden: Bool, of widget: Widget)
+
+    /// Whether a child takes the length left over along its container's axis.
+    func setExpands(_ expands: Bool, of child: Widget, in parent: Widget)
+
+    /// Runs `body` on the toolkit loop's next turn, before it lays out and paints.
+    func scheduleOnNextTurn(_ body: @escaping @MainActor () -> Void)
+
+    /// Called after a batch of changes was applied: a toolkit that loads styles once per batch
+    /// (GTK's CSS) does it here. Does nothing by default.
+    func didApplyChanges()
+}
+
+extension WidgetToolkit {
+    /// Does nothing: most toolkits apply everything as it comes.
+    public func didApplyChanges() {}
+}

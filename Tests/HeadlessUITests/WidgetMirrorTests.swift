@@ -1,0 +1,298 @@
+import HeadlessUI
+import TestSupport
+import Testing
+
+/// The shared mirror over the recording toolkit: what every toolkit adapter gets from it, checked
+/// in-process without a display.
+@MainActor
+@Suite("The shared widget mirror")
+struct WidgetMirrorTests {
+    let environment: FontEnvironment
+    let application: Application
+    let window: Window
+    let screen = ViewController()
+
+    init() throws {
+        environment = FontEnvironment()
+        try environment.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
+        application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
+        window = Window(application: application)
+        window.rootViewController = screen
+    }
+
+    /// A mirror that has built the window's tree.
+    func mirrored() -> MirrorRenderer {
+        let mirror = MirrorRenderer(window: window)
+        mirror.render()
+        return mirror
+    }
+
+    func widget(_ view: View, in mirror: MirrorRenderer) throws -> RecordedWidget {
+        try #require(mirror.mirror.widget(for: view))
+    }
+
+    @Test("changes made in one turn are applied together on the loop's next turn")
+    func oneTurnPerBatch() throws {
+        let mirror = mirrored()
+        let requests = mirror.requests
+        let label = Label(text: "One")
+        screen.view.addSubview(label)
+        label.text = "Two"
+        label.isHidden = true
+        #expect(mirror.requests == requests + 1)
+        #expect(mirror.mirror.widget(for: label) == nil)
+        mirror.toolkit.runTurn()
+        let shown = try widget(label, in: mirror)
+        #expect(shown.isHidden)
+        guard case .text(let text) = shown.content else { Issue.record("not text: \(shown.content)"); return }
+        #expect(text.text == "Two")
+        #expect(mirror.mirror.renderCount == 2)
+    }
+
+    @Test("a click on a button's widget sends the button's actions")
+    func buttonTap() throws {
+        let button = Button(title: "Send")
+        var taps = 0
+        button.addAction(for: .touchUpInside) { _ in taps += 1 }
+        screen.view.addSubview(button)
+        let mirror = mirrored()
+        try widget(button, in: mirror).input?.send(.tap)
+        #expect(taps == 1)
+    }
+
+    @Test("a disabled button takes no tap")
+    func disabledButton() throws {
+        let button = Button(title: "Send")
+        button.isEnabled = false
+        var taps = 0
+        button.addAction(for: .touchUpInside) { _ in taps += 1 }
+        screen.view.addSubview(button)
+        let mirror = mirrored()
+        try widget(button, in: mirror).input?.send(.tap)
+        #expect(taps == 0)
+    }
+
+    @Test("a drag on a slider's widget sets the value, in range, and sends value changed")
+    func sliderValue() throws {
+        let slider = Slider()
+        slider.maximumValue = 10
+        var values: [Float] = []
+        slider.addAction(for: .valueChanged) { values.append($0.value) }
+        screen.view.addSubview(slider)
+        let mirror = mirrored()
+        try widget(slider, in: mirror).input?.send(.value(4))
+        try widget(slider, in: mirror).input?.send(.value(40))
+        #expect(values == [4, 10])
+    }
+
+    @Test("a switch the app flips back shows the app's state again, not the click's")
+    func switchEcho() throws {
+        let toggle = Switch()
+        toggle.addAction(for: .valueChanged) { $0.isOn = false }  // the app refuses
+        screen.view.addSubview(toggle)
+        let mirror = mirrored()
+        let shown = try widget(toggle, in: mirror)
+        shown.input?.send(.toggle(true))  // the toolkit's widget flipped on by the click
+        guard case .toggle(let state) = shown.content else {
+            Issue.record("not a switch: \(shown.content)")
+            return
+        }
+        #expect(!state.isOn && !toggle.isOn)
+    }
+
+    @Test("a tap on a control drawn as its subviews sends its actions; a plain view takes none")
+    func containerTaps() throws {
+        let card = Control()
+        card.addSubview(Label(text: "Card"))
+        var taps = 0
+        card.addAction(for: .touchUpInside) { _ in taps += 1 }
+        screen.view.addSubview(card)
+        let mirror = mirrored()
+        guard case .container(let cardLayout) = try widget(card, in: mirror).content,
+            case .container(let plainLayout) = try widget(screen.view, in: mirror).content
+        else {
+            Issue.record("not containers")
+            return
+        }
+        #expect(cardLayout.acceptsTaps && !plainLayout.acceptsTaps)
+        try widget(card, in: mirror).input?.send(.tap)
+        #expect(taps == 1)
+    }
+
+    @Test("a tab's click selects its screen, and the tab bar's widget shows the tree's selection")
+    func tabSelection() throws {
+        let inbox = ViewController()
+        inbox.title = "Inbox"
+        let settings = ViewController()
+        settings.title = "Settings"
+        let tabs = TabBarController()
+        tabs.viewControllers = [inbox, settings]
+        window.rootViewController = tabs
+        let mirror = mirrored()
+        let bar = try widget(tabs.tabBar, in: mirror)
+        bar.input?.send(.selectTab(1))
+        #expect(tabs.selectedIndex == 1)
+        guard case .tabBar(let shown) = bar.content else { Issue.record("not a tab bar"); return }
+        #expect(shown.selectedIndex == 1)
+        mirror.render()
+        #expect(mirror.dump == MirrorRenderer.dump(of: window))
+    }
+
+    @Test("the navigation bar's back button pops and its items send their actions")
+    func navigationInput() throws {
+        let root = ViewController()
+        root.title = "Mailboxes"
+        let inbox = ViewController()
+        inbox.title = "Inbox"
+        @MainActor
+        final class Composer {
+            var count = 0
+            func compose() { count += 1 }
+        }
+        let composer = Composer()
+        inbox.navigationItem.rightBarButtonItem = BarButtonItem(
+            title: "Compose", style: .plain, target: composer, action: { $0.compose })
+        let navigation = NavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        navigation.pushViewController(inbox, animated: false)
+        let mirror = mirrored()
+        let bar = try widget(navigation.navigationBar, in: mirror)
+        bar.input?.send(.barItem(.right, index: 0))
+        bar.input?.send(.barItem(.right, index: 5))  // gone since the widget was made: nothing
+        #expect(composer.count == 1)
+        bar.input?.send(.back)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test("the view above a trailing tab bar and the window's root view take the height left over")
+    func expandingLayout() throws {
+        let tabs = TabBarController()
+        tabs.viewControllers = [ViewController(), ViewController()]
+        window.rootViewController = tabs
+        let mirror = mirrored()
+        #expect(try widget(tabs.view, in: mirror).expands)
+        let content = try #require(tabs.view.subviews.dropLast().last)
+        #expect(try widget(content, in: mirror).expands)
+        #expect(try !widget(tabs.tabBar, in: mirror).expands)
+        #expect(mirror.dump == MirrorRenderer.dump(of: window))
+    }
+
+    @Test("a subview moved out of a removed subtree, unreported, is forgotten with the subtree")
+    func forgetsRemovedSubtree() throws {
+        let card = View()
+        let quoted = Label(text: "Quoted")
+        card.addSubview(quoted)
+        screen.view.addSubview(card)
+        let mirror = mirrored()
+        card.removeFromSuperview()
+        quoted.removeFromSuperview()  // outside the window: never reported
+        mirror.render()
+        #expect(mirror.mirror.widget(for: card) == nil)
+        #expect(mirror.mirror.widget(for: quoted) == nil)
+        #expect(mirror.root.children.first?.children.isEmpty == true)
+    }
+
+    @Test("closing takes every widget out of the root at once and follows nothing more")
+    func closeReleasesWidgets() throws {
+        let label = Label(text: "Hello")
+        screen.view.addSubview(label)
+        let mirror = mirrored()
+        weak let shown = try widget(label, in: mirror)
+        mirror.mirror.close()
+        #expect(mirror.root.children.isEmpty)
+        #expect(shown == nil)
+        label.text = "Later"
+        mirror.render()
+        #expect(mirror.mirror.renderCount == 1)
+        #expect(window.renderer == nil)
+    }
+
+    @Test("input sent while the mirror writes the tree's state is the mirror's own, and is dropped")
+    func inputWhileApplyingIsDropped() throws {
+        /// A view that, when the mirror reads its content, makes a widget signal: as a toolkit's
+        /// slider emits `value-changed` for a value the mirror sets.
+        final class Probe: View {
+            var onRead: (@MainActor () -> Void)?
+            override var renderedContent: RenderedContent {
+                onRead?()
+                return super.renderedContent
+            }
+        }
+        let toggle = Switch()
+        var flips = 0
+        toggle.addAction(for: .valueChanged) { _ in flips += 1 }
+        screen.view.addSubview(toggle)
+        let mirror = mirrored()
+        let sink = try #require(try widget(toggle, in: mirror).input)
+        let probe = Probe()
+        probe.onRead = { sink.send(.toggle(true)) }
+        screen.view.addSubview(probe)
+        mirror.render()
+        #expect(flips == 0 && !toggle.isOn)
+        probe.onRead = nil
+        sink.send(.toggle(true))
+        #expect(flips == 1 && toggle.isOn)
+    }
+
+    // MARK: - The article's examples
+
+    @Test("the article's adapter follows a window: changes of one turn arrive on the next")
+    func articleFollowing() {
+        let printed = PrintedOutput()
+        let print = printed.print
+        // example begin
+        let toolkit = RecordingToolkit()
+        let root = RecordedWidget(window.renderedContent)
+        let mirror = WidgetMirror(window: window, toolkit: toolkit, root: root)
+        let greeting = Label(text: "Hello")
+        window.rootViewController = ViewController()
+        window.rootViewController?.view.addSubview(greeting)
+        toolkit.runTurn()
+        greeting.text = "Hello again"
+        toolkit.runTurn()
+        print(mirror.widget(for: greeting)?.content.font?.pointSize ?? 0)  // 17.0, the body style at large
+        // example end
+        #expect(printed.lines == ["17.0"])
+        #expect(mirror.renderCount == 2)
+        guard case .text(let text)? = mirror.widget(for: greeting)?.content else {
+            Issue.record("not text")
+            return
+        }
+        #expect(text.text == "Hello again")
+    }
+
+    @Test("the article's input example: a click on the toolkit's button sends the button's actions")
+    func articleInput() {
+        let printed = PrintedOutput()
+        let print = printed.print
+        let toolkit = RecordingToolkit()
+        let mirror = WidgetMirror(window: window, toolkit: toolkit, root: RecordedWidget(window.renderedContent))
+        // example begin
+        let send = Button(title: "Send")
+        send.addAction(for: .touchUpInside) { _ in print("sent") }
+        window.rootViewController?.view.addSubview(send)
+        toolkit.runTurn()
+        mirror.widget(for: send)?.input?.send(.tap)  // prints "sent", as a click on the toolkit's button
+        // example end
+        #expect(printed.lines == ["sent"])
+    }
+
+    @Test("WidgetMirror's own example builds the tree at once")
+    func mirrorDocComment() {
+        screen.view.addSubview(Label(text: "Inbox"))
+        let toolkit = RecordingToolkit()
+        // example begin
+        let mirror = WidgetMirror(window: window, toolkit: toolkit, root: RecordedWidget(window.renderedContent))
+        mirror.render()  // the tree as it is now; later changes follow on the loop's turns
+        // example end
+        #expect(mirror.root.children.first?.children.count == 1)
+    }
+}
+
+/// What an example printed: inside a test, `print` is this object's, so the test reads it.
+@MainActor
+final class PrintedOutput {
+    private(set) var lines: [String] = []
+
+    func print(_ item: Any) { lines.append("\(item)") }
+}
