@@ -143,6 +143,7 @@ public final class GtkHost {
             let font = Gtk.font(of: widget)
             dump.pixelSize = (font.pixelSize * 100).rounded() / 100
             dump.weight = font.weight
+            dump.isSmallCaps = Gtk.drawsSmallCaps(kind == "GtkLabel" ? widget : Gtk.child(of: widget) ?? widget)
         }
         // A button's and an entry's insides are GTK's own.
         if kind == "GtkBox" { dump.children = Gtk.children(of: widget).map { Self.dump($0) } }

@@ -12,6 +12,8 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
     public var pixelSize: Double
     /// The font weight Pango uses, 100…900.
     public var weight: Int
+    /// Whether Pango lays the text out in small capitals (a button's: its label's).
+    public var isSmallCaps: Bool
     /// Whether the widget is visible (its own flag, as `gtk_widget_get_visible` reads it).
     public var isVisible: Bool
     /// Whether the widget accepts input.
@@ -32,6 +34,7 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
     /// Describes a widget.
     public init(
         kind: String, text: String? = nil, placeholder: String? = nil, pixelSize: Double = 0, weight: Int = 0,
+        isSmallCaps: Bool = false,
         isVisible: Bool = true, isSensitive: Bool = true, isActive: Bool? = nil, isSelected: Bool = false,
         isHighlighted: Bool = false, value: Double? = nil, expandsVertically: Bool = false,
         children: [GtkWidgetDump] = []
@@ -41,6 +44,7 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
         self.placeholder = placeholder
         self.pixelSize = pixelSize
         self.weight = weight
+        self.isSmallCaps = isSmallCaps
         self.isVisible = isVisible
         self.isSensitive = isSensitive
         self.isActive = isActive
@@ -59,6 +63,7 @@ public struct GtkWidgetDump: Hashable, Codable, Sendable, CustomStringConvertibl
         if let text { line += " \"\(text)\"" }
         if let placeholder { line += " placeholder \"\(placeholder)\"" }
         if pixelSize > 0 { line += " \(pixelSize)px w\(weight)" }
+        if isSmallCaps { line += " small caps" }
         if !isVisible { line += " hidden" }
         if !isSensitive { line += " insensitive" }
         if let isActive { line += isActive ? " active" : " inactive" }

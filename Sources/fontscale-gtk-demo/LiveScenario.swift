@@ -95,11 +95,12 @@ final class LiveScenario {
             dump = GtkWidgetDump(
                 kind: text.kind == .field ? "GtkEntry" : "GtkLabel", text: text.text ?? "",
                 placeholder: text.kind == .field ? text.placeholder : nil, pixelSize: text.font.pointSize,
-                weight: text.font.weight.openTypeWeight)
+                weight: text.font.weight.openTypeWeight, isSmallCaps: text.kind != .field && text.font.isSmallCaps)
         case .button(let button):
             dump = GtkWidgetDump(
                 kind: "GtkButton", text: button.title ?? "", pixelSize: button.font.pointSize,
-                weight: button.font.weight.openTypeWeight, isSensitive: !button.state.contains(.disabled),
+                weight: button.font.weight.openTypeWeight, isSmallCaps: button.font.isSmallCaps,
+                isSensitive: !button.state.contains(.disabled),
                 isSelected: button.state.contains(.selected), isHighlighted: button.state.contains(.highlighted))
         case .navigationBar(let bar):
             var children: [GtkWidgetDump] = []
@@ -108,14 +109,16 @@ final class LiveScenario {
                 items.map { item in
                     GtkWidgetDump(
                         kind: "GtkButton", text: item.title ?? "", pixelSize: item.font?.pointSize ?? 0,
-                        weight: item.font?.weight.openTypeWeight ?? 0, isSensitive: item.isEnabled)
+                        weight: item.font?.weight.openTypeWeight ?? 0, isSmallCaps: item.font?.isSmallCaps ?? false,
+                        isSensitive: item.isEnabled)
                 }
             }
             children += items(bar.leftItems)
             children.append(
                 GtkWidgetDump(
                     kind: "GtkLabel", text: bar.title ?? "", pixelSize: bar.titleFont?.pointSize ?? 0,
-                    weight: bar.titleFont?.weight.openTypeWeight ?? 0))
+                    weight: bar.titleFont?.weight.openTypeWeight ?? 0, isSmallCaps: bar.titleFont?.isSmallCaps ?? false)
+            )
             children += items(bar.rightItems)
             dump = GtkWidgetDump(kind: "GtkBox", children: children)
         case .slider(let slider):
@@ -128,7 +131,8 @@ final class LiveScenario {
                 children: bar.titles.enumerated().map { index, title in
                     GtkWidgetDump(
                         kind: "GtkToggleButton", text: title, pixelSize: bar.font?.pointSize ?? 0,
-                        weight: bar.font?.weight.openTypeWeight ?? 0, isActive: index == bar.selectedIndex)
+                        weight: bar.font?.weight.openTypeWeight ?? 0, isSmallCaps: bar.font?.isSmallCaps ?? false,
+                        isActive: index == bar.selectedIndex)
                 })
         }
         dump.isVisible = !view.isHidden

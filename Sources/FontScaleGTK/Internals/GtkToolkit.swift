@@ -90,16 +90,12 @@ final class GtkToolkit: WidgetToolkit {
             Gtk.setSensitive(!button.state.contains(.disabled), of: widget)
             Gtk.setState(.checked, button.state.contains(.selected), of: widget)
             Gtk.setState(.active, button.state.contains(.highlighted), of: widget)
-            // On the button for its own size, and on its label: GTK 4.8 does not pass
-            // `font-variant-caps` from a button to its label, so small caps would be lost.
-            setFont(button.font, previous: previous?.font, of: widget)
-            if let label = Gtk.child(of: widget) { setFont(button.font, previous: previous?.font, of: label) }
+            setFont(button.font, previous: previous?.font, ofButton: widget)
         case .navigationBar(let bar):
             guard previous != content else { return }
             showNavigationBar(bar, in: widget, input: input)
         case .tabBar(let bar):
             showTabBar(bar, previous: previous, in: widget, input: input)
-            setFont(bar.font, previous: previous?.font, of: widget)
         case .slider(let slider):
             Gtk.setRange(Double(slider.minimumValue), Double(slider.maximumValue), of: widget)
             if Gtk.value(of: widget) != Double(slider.value) { Gtk.setValue(Double(slider.value), of: widget) }
@@ -145,6 +141,13 @@ final class GtkToolkit: WidgetToolkit {
         if let name { Gtk.addClass(name, to: widget) }
     }
 
+    /// A button's font goes on the button, for its own size, and on its label: GTK 4.8 does not
+    /// pass `font-variant-caps` from a button to its label, so small caps would be lost.
+    private func setFont(_ font: RenderedFont?, previous: RenderedFont?, ofButton button: GtkWidgetHandle) {
+        setFont(font, previous: previous, of: button)
+        if let label = Gtk.child(of: button) { setFont(font, previous: previous, of: label) }
+    }
+
     // MARK: - Bars
 
     /// A bar is a row: back button, leading items, title, trailing items; rebuilt whole when it
@@ -179,7 +182,7 @@ final class GtkToolkit: WidgetToolkit {
         let button = try Gtk.makeButton(item.title ?? "")
         Gtk.onSignal("clicked", of: button, onClick)
         Gtk.setSensitive(item.isEnabled, of: button)
-        setFont(item.font, previous: nil, of: button)
+        setFont(item.font, previous: nil, ofButton: button)
         return button
     }
 
@@ -190,12 +193,15 @@ final class GtkToolkit: WidgetToolkit {
         _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: GtkWidgetHandle, input: UserInputSink
     ) {
         var tabs = Gtk.children(of: row)
-        if case .tabBar(let old)? = previous, old.titles == bar.titles, tabs.count == bar.titles.count {
+        if case .tabBar(let old)? = previous, old.titles == bar.titles, old.font == bar.font,
+            tabs.count == bar.titles.count
+        {
             // The same tabs: only which one is pressed.
         } else {
             Gtk.removeAllChildren(of: row)
             tabs = bar.titles.enumerated().compactMap { index, title in
                 guard let tab = try? Gtk.makeToggleButton(title) else { return nil }
+                setFont(bar.font, previous: nil, ofButton: tab)
                 Gtk.onSignal("clicked", of: tab) { input.send(.selectTab(index)) }
                 Gtk.append(tab, to: row)
                 return tab

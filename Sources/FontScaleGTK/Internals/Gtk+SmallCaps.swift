@@ -1,0 +1,43 @@
+#if GTK
+internal import CGtk
+
+extension Gtk {
+    /// Whether Pango lays a label's text out in small capitals: GTK turns CSS
+    /// `font-variant-caps: small-caps` into a Pango attribute on the label's layout (a variant, or
+    /// the `smcp` feature), which this reads back. `false` for a widget that is not a label.
+    ///
+    /// The corresponding C functions are `gtk_label_get_layout`, `pango_layout_get_attributes`
+    /// and `pango_attr_list_get_attributes`.
+    static func drawsSmallCaps(_ label: GtkWidgetHandle) -> Bool {
+        let pointer = widget(label)
+        guard
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_label_get_type()) != 0,
+            let layout = gtk_label_get_layout(OpaquePointer(label.pointer)),
+            let attributes = pango_layout_get_attributes(layout)
+        else { return false }
+        // A copy of the list, with copies of its attributes: freed below with them.
+        guard let list = pango_attr_list_get_attributes(attributes) else { return false }
+        defer { g_slist_free_full(list) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }
+        var node: UnsafeMutablePointer<GSList>? = list
+        while let current = node {
+            if let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) {
+                switch attribute.pointee.klass.pointee.type {
+                case PANGO_ATTR_VARIANT:
+                    let value = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee
+                        .value
+                    if value == Int32(PANGO_VARIANT_SMALL_CAPS.rawValue) { return true }
+                case PANGO_ATTR_FONT_FEATURES:
+                    let features = UnsafeMutableRawPointer(attribute)
+                        .assumingMemoryBound(to: PangoAttrFontFeatures.self).pointee.features
+                    if let features, String(cString: features).contains("smcp") { return true }
+                default:
+                    break
+                }
+            }
+            node = current.pointee.next
+        }
+        return false
+    }
+}
+#endif
