@@ -139,31 +139,16 @@ public struct TextStyleSheet: Hashable, Sendable {
     /// The style sheet, one rule per line.
     public var css: String {
         rules.map { rule in
-            let selector =
-                rule.limits.flatMap(Self.className(for:)).map { ".\($0).\(Self.className(for: rule.style))" }
-                ?? ".\(Self.className(for: rule.style))"
+            let style = CSS.classSelector(Self.className(for: rule.style))
+            let selector = rule.limits.flatMap(Self.className(for:)).map { CSS.classSelector($0) + style } ?? style
             return
-                "\(selector) { font-family: \(Self.cssString(rule.family)); font-size: \(Self.number(rule.pixelSize))px; "
+                "\(selector) { font-family: \(CSS.string(rule.family)); font-size: \(Self.number(rule.pixelSize))px; "
                 + "font-weight: \(rule.weight); line-height: \(Self.number(rule.lineHeight))px; }"
         }
         .joined(separator: "\n") + "\n"
             + adwaitaRules.map { rule in
-                ".\(rule.typography.className) { font-size: \(Self.number(rule.pixelSize))px; font-weight: \(rule.weight); }\n"
+                "\(CSS.classSelector(rule.typography.className)) { font-size: \(Self.number(rule.pixelSize))px; font-weight: \(rule.weight); }\n"
             }.joined()
-    }
-
-    /// A CSS string holding `text`: quoted, backslashes and quotes escaped, control characters
-    /// left out. A family name comes from a font file, which is user input. (`package` for tests.)
-    package static func cssString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\", "\"": result += "\\\(scalar)"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// A number without a needless fraction: `17`, `17.5`.

@@ -63,18 +63,6 @@ struct TextStyleSheetTests {
     }
 
     @Test(
-        "a family name from a font file cannot break out of its CSS string",
-        arguments: [
-            ("Scale Sans", #""Scale Sans""#),
-            (#"Evil" } * { color: red; "#, #""Evil\" } * { color: red; ""#),
-            (#"back\slash"#, #""back\\slash""#),
-            ("line\nbreak\u{7F}", #""linebreak""#),
-        ])
-    func escaping(family: String, css: String) {
-        #expect(TextStyleSheet.cssString(family) == css)
-    }
-
-    @Test(
         "libadwaita's typography classes take their text styles' sizes and keep their weights",
         arguments: [
             ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge,
