@@ -9,6 +9,8 @@ import SystemFonts
 /// One CSS provider on the display holds a class per style (a ``TextStyleSheet``); a change
 /// regenerates and reloads it once, and GTK restyles every styled widget on its next frame.
 /// No widget is touched on a change. Limits set on a subtree apply to the styled widgets in it.
+/// Each font is the one HeadlessUI's `TextStyleResolver` gives: what a HeadlessUI `Label` with
+/// the style reports in a window of the application, under the same limits.
 ///
 /// ```swift
 /// let styles = try GtkTextStyles(application: .shared)
@@ -81,14 +83,13 @@ public final class GtkTextStyles {
         onRestyle?(styleSheet)
     }
 
-    /// The sheet at an application's category and Bold Text.
+    /// The sheet at an application's category and Bold Text, as its windows resolve them.
     private static func sheet(
         for application: Application, in environment: FontEnvironment, limits: Set<ContentSizeCategoryLimits>,
         adwaitaTypography: Bool = false
     ) -> TextStyleSheet {
         TextStyleSheet(
-            environment: environment, category: application.preferredContentSizeCategory,
-            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, limits: limits,
+            resolver: TextStyleResolver(application: application, fontEnvironment: environment), limits: limits,
             adwaitaTypography: adwaitaTypography)
     }
 

@@ -1,4 +1,5 @@
 import DynamicType
+import HeadlessUI
 import SystemFonts
 
 /// The CSS that gives GTK widgets Apple's type ramp: one class per text style, at one content size
@@ -65,40 +66,56 @@ public struct TextStyleSheet: Hashable, Sendable {
     /// - Parameters:
     ///   - environment: Where the app family is registered and resolved.
     ///   - category: The category the plain classes are at.
-    ///   - legibilityWeight: `LegibilityWeight.bold` for Bold Text.
+    ///   - legibilityWeight: `LegibilityWeight.bold` for Bold Text; unspecified leaves the
+    ///     environment's own, as at the root of a tree.
     ///   - limits: The limits of subtrees in use; each gets compound rules.
     ///   - adwaitaTypography: Whether libadwaita's typography classes get their styles' sizes too.
     public init(
         environment: FontEnvironment, category: ContentSizeCategory, legibilityWeight: LegibilityWeight = .unspecified,
         limits: Set<ContentSizeCategoryLimits> = [], adwaitaTypography: Bool = false
     ) {
-        let category = category.resolved
-        let bold: LegibilityWeight = legibilityWeight == .bold ? .bold : .regular
-        self.category = category
-        self.legibilityWeight = bold
-        let probe = Font.appFont(for: .body, compatibleWith: category, legibilityWeight: bold, in: environment)
-        let family = probe.resolution?.face.family ?? probe.familyName
-        self.family = family
-        self.isFallback = probe.isFallback
+        self.init(
+            resolver: TextStyleResolver(
+                traits: TraitCollection(preferredContentSizeCategory: category, legibilityWeight: legibilityWeight),
+                fontEnvironment: environment),
+            limits: limits, adwaitaTypography: adwaitaTypography)
+    }
+
+    /// Builds the sheet of the fonts a resolver gives each style: what a HeadlessUI `Label` with
+    /// the style reports, at the resolver's category and under each subtree's limits.
+    ///
+    /// - Parameters:
+    ///   - resolver: The category, Bold Text and environment, as a tree composes them.
+    ///   - limits: The limits of subtrees in use, each composed from every limited ancestor; each
+    ///     gets compound rules.
+    ///   - adwaitaTypography: Whether libadwaita's typography classes get their styles' sizes too.
+    public init(
+        resolver: TextStyleResolver, limits: Set<ContentSizeCategoryLimits> = [], adwaitaTypography: Bool = false
+    ) {
+        category = resolver.contentSizeCategory()
+        legibilityWeight = resolver.legibilityWeight == .bold ? .bold : .regular
+        let probe = resolver.font(for: .body)
+        family = probe.family
+        isFallback = probe.isFallback
         func rule(_ style: TextStyle, _ limits: ContentSizeCategoryLimits?) -> Rule {
-            let limited = limits?.apply(to: category) ?? category
-            let entry = style.attributes(at: limited, in: environment.typeRamp)
-            let font = Font.appFont(for: style, compatibleWith: limited, legibilityWeight: bold, in: environment)
+            let chain = limits.map { [$0] } ?? []
+            let font = resolver.font(for: style, under: chain)
+            // A styled font always has a line height: the ramp's leading.
             return Rule(
-                style: style, limits: limits, category: limited, family: family, pixelSize: entry.pointSize,
-                weight: font.weight.openTypeWeight, lineHeight: entry.leading)
+                style: style, limits: limits, category: resolver.contentSizeCategory(under: chain), family: font.family,
+                pixelSize: font.pointSize, weight: font.weight.openTypeWeight, lineHeight: font.lineHeight!)
         }
         let sortedLimits = limits.filter { !$0.isUnlimited }.sorted { Self.limitsName($0) < Self.limitsName($1) }
         rules =
             TextStyle.allCases.map { rule($0, nil) }
             + sortedLimits.flatMap { limits in TextStyle.allCases.map { rule($0, limits) } }
+        // A libadwaita class is not a text style: its style's size, its own weight, with Bold Text.
         adwaitaRules =
             adwaitaTypography
             ? AdwaitaTypography.allCases.map { typography in
                 AdwaitaRule(
-                    typography: typography,
-                    pixelSize: typography.textStyle.attributes(at: category, in: environment.typeRamp).pointSize,
-                    weight: typography.weight.adjusted(for: bold).openTypeWeight)
+                    typography: typography, pixelSize: resolver.font(for: typography.textStyle).pointSize,
+                    weight: typography.weight.adjusted(for: resolver.legibilityWeight).openTypeWeight)
             } : []
     }
 

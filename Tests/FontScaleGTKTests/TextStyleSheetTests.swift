@@ -1,5 +1,6 @@
 import DynamicType
 import FontScaleGTK
+import HeadlessUI
 import SystemFonts
 import TestSupport
 import Testing
@@ -60,6 +61,25 @@ struct TextStyleSheetTests {
         #expect(TextStyleSheet.className(for: ContentSizeCategoryLimits()) == nil)
         #expect(TextStyleSheet.limits(forClassName: "fontscale-body") == nil)
         #expect(TextStyleSheet.limits(forClassName: "fontscale-limits-huge-any") == nil)
+    }
+
+    @Test(
+        "each rule is the font the resolver gives its style under its limits, Bold Text included",
+        arguments: [false, true])
+    func rulesAreTheResolvers(isBoldTextEnabled: Bool) {
+        let resolver = TextStyleResolver(
+            traits: TraitCollection(
+                preferredContentSizeCategory: .accessibilityLarge,
+                legibilityWeight: isBoldTextEnabled ? .bold : .unspecified),
+            fontEnvironment: Self.fonts)
+        let limits = ContentSizeCategoryLimits(minimum: .small, maximum: .extraLarge)
+        let sheet = TextStyleSheet(resolver: resolver, limits: [limits])
+        for rule in sheet.rules {
+            let font = resolver.font(for: rule.style, under: rule.limits.map { [$0] } ?? [])
+            #expect(rule.pixelSize == font.pointSize && rule.weight == font.weight.openTypeWeight)
+            #expect(rule.family == font.family && rule.lineHeight == font.lineHeight)
+        }
+        #expect(sheet.rules.count == 2 * TextStyle.allCases.count)
     }
 
     @Test(
