@@ -135,20 +135,6 @@ public struct TextStyleSheet: Hashable, Sendable {
         limits.isUnlimited ? nil : "fontscale-limits-" + limitsName(limits)
     }
 
-    /// The limits a class names, or `nil` when it is not a limits class.
-    public static func limits(forClassName name: String) -> ContentSizeCategoryLimits? {
-        let prefix = "fontscale-limits-"
-        guard name.hasPrefix(prefix) else { return nil }
-        let bounds = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
-        guard bounds.count == 2 else { return nil }
-        func bound(_ text: Substring) -> ContentSizeCategory?? {
-            if text == "any" { return .some(nil) }
-            return (try? ContentSizeCategory(parsing: String(text))).map { .some($0) }
-        }
-        guard let minimum = bound(bounds[0]), let maximum = bound(bounds[1]) else { return nil }
-        return ContentSizeCategoryLimits(minimum: minimum, maximum: maximum)
-    }
-
     private static func limitsName(_ limits: ContentSizeCategoryLimits) -> String {
         "\(limits.minimum?.name ?? "any")-\(limits.maximum?.name ?? "any")"
     }

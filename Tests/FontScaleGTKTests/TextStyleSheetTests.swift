@@ -50,17 +50,14 @@ struct TextStyleSheetTests {
         let sheet = TextStyleSheet(environment: Self.fonts, category: .accessibilityMedium, limits: [limits])
         let name = try #require(TextStyleSheet.className(for: limits))
         #expect(name == "fontscale-limits-any-extraExtraExtraLarge")
-        #expect(TextStyleSheet.limits(forClassName: name) == limits)
         let limited = try #require(sheet.rules.first { $0.style == .body && $0.limits == limits })
         #expect(limited.pixelSize == 23 && sheet.rule(for: .body).pixelSize == 28)
         #expect(sheet.css.contains(".\(name).fontscale-body { font-family: \"Scale Sans\"; font-size: 23px;"))
     }
 
-    @Test("no limits means no class, and a class that is not a limits class names none")
-    func limitClassNames() {
+    @Test("no limits means no class")
+    func noLimitsNoClass() {
         #expect(TextStyleSheet.className(for: ContentSizeCategoryLimits()) == nil)
-        #expect(TextStyleSheet.limits(forClassName: "fontscale-body") == nil)
-        #expect(TextStyleSheet.limits(forClassName: "fontscale-limits-huge-any") == nil)
     }
 
     @Test(
