@@ -196,6 +196,8 @@ let package = Package(
             name: "FontScaleGTKTests",
             dependencies: [
                 "FontScaleGTK", "fontscale-gtk-demo", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport",
+                // GTK's own CSS parser checks the sheets FontScaleGTK writes (CSSParsingTests).
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
         .testTarget(

@@ -9,6 +9,12 @@ import SystemFonts
 /// One CSS provider on the display holds a class per style (a ``TextStyleSheet``); a change
 /// regenerates and reloads it once, and GTK restyles every styled widget on its next frame.
 /// No widget is touched on a change. Limits set on a subtree apply to the styled widgets in it.
+/// Each font is the one HeadlessUI's `TextStyleResolver` gives: what a HeadlessUI `Label` with
+/// the style reports in a window of the application, under the same limits.
+///
+/// What the styles know of a widget (its style, its subtree's limits) is kept here, not in GTK:
+/// only the classes the sheet selects on are written to the widget, never read back. It is kept
+/// without a reference to the widget, and forgotten when GTK finalizes it.
 ///
 /// ```swift
 /// let styles = try GtkTextStyles(application: .shared)
@@ -30,6 +36,7 @@ public final class GtkTextStyles {
 
     private let provider: OpaquePointer
     private var limitsInUse: Set<ContentSizeCategoryLimits> = []
+    private let widgets = WidgetTable<WidgetState>()
     private var handlerID: Int?
 
     /// Opens the display if needed, shares the app fonts with Pango, and loads the sheet for
@@ -81,41 +88,39 @@ public final class GtkTextStyles {
         onRestyle?(styleSheet)
     }
 
-    /// The sheet at an application's category and Bold Text.
+    /// The sheet at an application's category and Bold Text, as its windows resolve them.
     private static func sheet(
         for application: Application, in environment: FontEnvironment, limits: Set<ContentSizeCategoryLimits>,
         adwaitaTypography: Bool = false
     ) -> TextStyleSheet {
         TextStyleSheet(
-            environment: environment, category: application.preferredContentSizeCategory,
-            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, limits: limits,
+            resolver: TextStyleResolver(application: application, fontEnvironment: environment), limits: limits,
             adwaitaTypography: adwaitaTypography)
     }
 
     /// Gives a widget a text style (or, with `nil`, takes it away).
     public func setTextStyle(_ style: TextStyle?, for widget: GtkWidgetHandle) {
-        for other in TextStyle.allCases where other != style {
-            Gtk.removeClass(TextStyleSheet.className(for: other), from: widget)
+        var state = widgets[widget] ?? WidgetState()
+        if state.style != style {
+            if let old = state.style { Gtk.removeClass(TextStyleSheet.className(for: old), from: widget) }
+            if let style { Gtk.addClass(TextStyleSheet.className(for: style), to: widget) }
+            state.style = style
+            store(state, for: widget)
         }
-        if let style { Gtk.addClass(TextStyleSheet.className(for: style), to: widget) }
         applyEffectiveLimits(to: widget)
     }
 
     /// The text style a widget was given, if any.
     public func textStyle(of widget: GtkWidgetHandle) -> TextStyle? {
-        let classes = Set(Gtk.classes(of: widget))
-        return TextStyle.allCases.first { classes.contains(TextStyleSheet.className(for: $0)) }
+        widgets[widget]?.style
     }
 
     /// Limits the content size category of every styled widget in a subtree, composed with
     /// the limits of the subtrees around it, as in HeadlessUI.
     public func setContentSizeCategoryLimits(_ limits: ContentSizeCategoryLimits, for widget: GtkWidgetHandle) {
-        for name in Gtk.classes(of: widget) where name.hasPrefix(Self.subtreePrefix) {
-            Gtk.removeClass(name, from: widget)
-        }
-        if let name = TextStyleSheet.className(for: limits) {
-            Gtk.addClass(Self.subtreePrefix + name, to: widget)
-        }
+        var state = widgets[widget] ?? WidgetState()
+        state.subtreeLimits = limits
+        store(state, for: widget)
         var pending = [widget]
         while let current = pending.popLast() {
             applyEffectiveLimits(to: current)
@@ -123,33 +128,45 @@ public final class GtkTextStyles {
         }
     }
 
-    private static let subtreePrefix = "subtree-"
-
-    /// The limits of a widget's subtrees, outermost applied last.
-    private func effectiveLimits(of widget: GtkWidgetHandle) -> ContentSizeCategoryLimits {
-        var limits = ContentSizeCategoryLimits()
+    /// The limits set on a widget's subtrees, outermost first.
+    private func limitsChain(of widget: GtkWidgetHandle) -> [ContentSizeCategoryLimits] {
+        var chain: [ContentSizeCategoryLimits] = []
         var node: GtkWidgetHandle? = widget
         while let current = node {
-            for name in Gtk.classes(of: current) where name.hasPrefix(Self.subtreePrefix) {
-                if let own = TextStyleSheet.limits(forClassName: String(name.dropFirst(Self.subtreePrefix.count))) {
-                    limits = own.intersected(with: limits)
-                }
-            }
+            if let limits = widgets[current]?.subtreeLimits, !limits.isUnlimited { chain.append(limits) }
             node = Gtk.parent(of: current)
         }
-        return limits
+        return chain.reversed()
     }
 
-    /// Tags a styled widget with the class of its composed limits, and loads rules for them.
+    /// Gives a styled widget the class of its composed limits (and a widget without a style
+    /// none), and loads rules for limits new to the sheet.
     private func applyEffectiveLimits(to widget: GtkWidgetHandle) {
-        guard textStyle(of: widget) != nil else { return }
-        for name in Gtk.classes(of: widget) where TextStyleSheet.limits(forClassName: name) != nil {
-            Gtk.removeClass(name, from: widget)
-        }
-        let limits = effectiveLimits(of: widget)
-        guard let name = TextStyleSheet.className(for: limits) else { return }
-        Gtk.addClass(name, to: widget)
-        if limitsInUse.insert(limits).inserted { restyle() }
+        guard var state = widgets[widget] else { return }
+        let limits = state.style == nil ? .none : TextStyleResolver.limits(nesting: limitsChain(of: widget))
+        let name = TextStyleSheet.className(for: limits)
+        guard name != state.limitsClass else { return }
+        if let old = state.limitsClass { Gtk.removeClass(old, from: widget) }
+        if let name { Gtk.addClass(name, to: widget) }
+        state.limitsClass = name
+        store(state, for: widget)
+        if name != nil, limitsInUse.insert(limits).inserted { restyle() }
+    }
+
+    private func store(_ state: WidgetState, for widget: GtkWidgetHandle) {
+        widgets[widget] = state.isEmpty ? nil : state
+    }
+
+    /// What the styles know of a widget.
+    private struct WidgetState {
+        /// The style it was given.
+        var style: TextStyle?
+        /// The limits set on its subtree.
+        var subtreeLimits = ContentSizeCategoryLimits.none
+        /// The class of its composed limits written on it, when it is styled in a limited subtree.
+        var limitsClass: String?
+
+        var isEmpty: Bool { style == nil && subtreeLimits.isUnlimited && limitsClass == nil }
     }
 }
 #endif

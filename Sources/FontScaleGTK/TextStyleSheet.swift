@@ -1,4 +1,5 @@
 import DynamicType
+import HeadlessUI
 import SystemFonts
 
 /// The CSS that gives GTK widgets Apple's type ramp: one class per text style, at one content size
@@ -65,40 +66,56 @@ public struct TextStyleSheet: Hashable, Sendable {
     /// - Parameters:
     ///   - environment: Where the app family is registered and resolved.
     ///   - category: The category the plain classes are at.
-    ///   - legibilityWeight: `LegibilityWeight.bold` for Bold Text.
+    ///   - legibilityWeight: `LegibilityWeight.bold` for Bold Text; unspecified leaves the
+    ///     environment's own, as at the root of a tree.
     ///   - limits: The limits of subtrees in use; each gets compound rules.
     ///   - adwaitaTypography: Whether libadwaita's typography classes get their styles' sizes too.
     public init(
         environment: FontEnvironment, category: ContentSizeCategory, legibilityWeight: LegibilityWeight = .unspecified,
         limits: Set<ContentSizeCategoryLimits> = [], adwaitaTypography: Bool = false
     ) {
-        let category = category.resolved
-        let bold: LegibilityWeight = legibilityWeight == .bold ? .bold : .regular
-        self.category = category
-        self.legibilityWeight = bold
-        let probe = Font.appFont(for: .body, compatibleWith: category, legibilityWeight: bold, in: environment)
-        let family = probe.resolution?.face.family ?? probe.familyName
-        self.family = family
-        self.isFallback = probe.isFallback
+        self.init(
+            resolver: TextStyleResolver(
+                traits: TraitCollection(preferredContentSizeCategory: category, legibilityWeight: legibilityWeight),
+                fontEnvironment: environment),
+            limits: limits, adwaitaTypography: adwaitaTypography)
+    }
+
+    /// Builds the sheet of the fonts a resolver gives each style: what a HeadlessUI `Label` with
+    /// the style reports, at the resolver's category and under each subtree's limits.
+    ///
+    /// - Parameters:
+    ///   - resolver: The category, Bold Text and environment, as a tree composes them.
+    ///   - limits: The limits of subtrees in use, each composed from every limited ancestor; each
+    ///     gets compound rules.
+    ///   - adwaitaTypography: Whether libadwaita's typography classes get their styles' sizes too.
+    public init(
+        resolver: TextStyleResolver, limits: Set<ContentSizeCategoryLimits> = [], adwaitaTypography: Bool = false
+    ) {
+        category = resolver.contentSizeCategory()
+        legibilityWeight = resolver.legibilityWeight == .bold ? .bold : .regular
+        let probe = resolver.font(for: .body)
+        family = probe.family
+        isFallback = probe.isFallback
         func rule(_ style: TextStyle, _ limits: ContentSizeCategoryLimits?) -> Rule {
-            let limited = limits?.apply(to: category) ?? category
-            let entry = style.attributes(at: limited, in: environment.typeRamp)
-            let font = Font.appFont(for: style, compatibleWith: limited, legibilityWeight: bold, in: environment)
+            let chain = limits.map { [$0] } ?? []
+            let font = resolver.font(for: style, under: chain)
+            // A styled font always has a line height: the ramp's leading.
             return Rule(
-                style: style, limits: limits, category: limited, family: family, pixelSize: entry.pointSize,
-                weight: font.weight.openTypeWeight, lineHeight: entry.leading)
+                style: style, limits: limits, category: resolver.contentSizeCategory(under: chain), family: font.family,
+                pixelSize: font.pointSize, weight: font.weight.openTypeWeight, lineHeight: font.lineHeight!)
         }
         let sortedLimits = limits.filter { !$0.isUnlimited }.sorted { Self.limitsName($0) < Self.limitsName($1) }
         rules =
             TextStyle.allCases.map { rule($0, nil) }
             + sortedLimits.flatMap { limits in TextStyle.allCases.map { rule($0, limits) } }
+        // A libadwaita class is not a text style: its style's size, its own weight, with Bold Text.
         adwaitaRules =
             adwaitaTypography
             ? AdwaitaTypography.allCases.map { typography in
                 AdwaitaRule(
-                    typography: typography,
-                    pixelSize: typography.textStyle.attributes(at: category, in: environment.typeRamp).pointSize,
-                    weight: typography.weight.adjusted(for: bold).openTypeWeight)
+                    typography: typography, pixelSize: resolver.font(for: typography.textStyle).pointSize,
+                    weight: typography.weight.adjusted(for: resolver.legibilityWeight).openTypeWeight)
             } : []
     }
 
@@ -118,20 +135,6 @@ public struct TextStyleSheet: Hashable, Sendable {
         limits.isUnlimited ? nil : "fontscale-limits-" + limitsName(limits)
     }
 
-    /// The limits a class names, or `nil` when it is not a limits class.
-    public static func limits(forClassName name: String) -> ContentSizeCategoryLimits? {
-        let prefix = "fontscale-limits-"
-        guard name.hasPrefix(prefix) else { return nil }
-        let bounds = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
-        guard bounds.count == 2 else { return nil }
-        func bound(_ text: Substring) -> ContentSizeCategory?? {
-            if text == "any" { return .some(nil) }
-            return (try? ContentSizeCategory(parsing: String(text))).map { .some($0) }
-        }
-        guard let minimum = bound(bounds[0]), let maximum = bound(bounds[1]) else { return nil }
-        return ContentSizeCategoryLimits(minimum: minimum, maximum: maximum)
-    }
-
     private static func limitsName(_ limits: ContentSizeCategoryLimits) -> String {
         "\(limits.minimum?.name ?? "any")-\(limits.maximum?.name ?? "any")"
     }
@@ -139,31 +142,16 @@ public struct TextStyleSheet: Hashable, Sendable {
     /// The style sheet, one rule per line.
     public var css: String {
         rules.map { rule in
-            let selector =
-                rule.limits.flatMap(Self.className(for:)).map { ".\($0).\(Self.className(for: rule.style))" }
-                ?? ".\(Self.className(for: rule.style))"
+            let style = CSS.classSelector(Self.className(for: rule.style))
+            let selector = rule.limits.flatMap(Self.className(for:)).map { CSS.classSelector($0) + style } ?? style
             return
-                "\(selector) { font-family: \(Self.cssString(rule.family)); font-size: \(Self.number(rule.pixelSize))px; "
+                "\(selector) { font-family: \(CSS.string(rule.family)); font-size: \(Self.number(rule.pixelSize))px; "
                 + "font-weight: \(rule.weight); line-height: \(Self.number(rule.lineHeight))px; }"
         }
         .joined(separator: "\n") + "\n"
             + adwaitaRules.map { rule in
-                ".\(rule.typography.className) { font-size: \(Self.number(rule.pixelSize))px; font-weight: \(rule.weight); }\n"
+                "\(CSS.classSelector(rule.typography.className)) { font-size: \(Self.number(rule.pixelSize))px; font-weight: \(rule.weight); }\n"
             }.joined()
-    }
-
-    /// A CSS string holding `text`: quoted, backslashes and quotes escaped, control characters
-    /// left out. A family name comes from a font file, which is user input. (`package` for tests.)
-    package static func cssString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\", "\"": result += "\\\(scalar)"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// A number without a needless fraction: `17`, `17.5`.

@@ -10,9 +10,9 @@ import SystemFonts
 /// A tagged widget gets its style's pixel size (one point to one pixel), weight (the heavier face
 /// under Bold Text) and the app's family, registered with Qt's font database from the file the
 /// font resolved to, at the category the limits of the widget and its parents allow. A change
-/// restyles every tagged widget once, on the Qt loop's next turn. The sizes come from the
-/// application's font environment and its ramp (the desktop-anchored one by default); nothing is
-/// computed here that the environment does not say.
+/// restyles every tagged widget once, on the Qt loop's next turn. Each font is the one HeadlessUI's
+/// `TextStyleResolver` gives: what a HeadlessUI `Label` with the style reports in a window of the
+/// application, under the same limits; nothing is composed here.
 ///
 /// The styles hold a handle on each widget they tag until the tag is taken away or Qt destroys
 /// the widget; a handle FontScale made keeps a parentless widget alive, a borrowed one does not.
@@ -64,7 +64,7 @@ public final class QtTextStyles {
             // A new key, should a destroyed widget's handle with the same address still be one.
             styles.removeValue(forKey: widget)
             styles[widget] = style
-            restyle(widget, as: style)
+            restyle(widget, as: style, by: resolver)
         } else if styles.removeValue(forKey: widget) != nil {
             Qt.unsetFont(of: widget)
         }
@@ -87,16 +87,18 @@ public final class QtTextStyles {
     /// The font a styled widget gets now: its style at the category its limits allow, with Bold
     /// Text; `nil` for a widget without a style.
     public func font(for widget: QtWidgetHandle) -> RenderedFont? {
-        styles[widget].map { font(for: $0, limits: effectiveLimits(of: widget)) }
+        styles[widget].map { resolver.font(for: $0, under: limitsChain(of: widget)) }
     }
 
     /// A style's font at the application's category under `limits`, with Bold Text.
     public func font(for style: TextStyle, limits: ContentSizeCategoryLimits = .none) -> RenderedFont {
-        let category = limits.apply(to: application.preferredContentSizeCategory)
-        let font = Font.appFont(
-            for: style, compatibleWith: category,
-            legibilityWeight: application.isBoldTextEnabled ? .bold : .regular, in: fontEnvironment)
-        return RenderedFont(font, category: category)
+        resolver.font(for: style, under: [limits])
+    }
+
+    /// The application's category and Bold Text, as its windows resolve them, in these styles'
+    /// environment.
+    private var resolver: TextStyleResolver {
+        TextStyleResolver(application: application, fontEnvironment: fontEnvironment)
     }
 
     /// Restyles every tagged widget now; a change does it by itself on the loop's next turn.
@@ -117,7 +119,8 @@ public final class QtTextStyles {
 
     private func restyleAll() {
         forgetDestroyed()
-        for (widget, style) in styles { restyle(widget, as: style) }
+        let resolver = resolver
+        for (widget, style) in styles { restyle(widget, as: style, by: resolver) }
     }
 
     /// Forgets the styles and limits of widgets Qt destroyed.
@@ -126,20 +129,20 @@ public final class QtTextStyles {
         for widget in limits.keys where !widget.isAlive { limits[widget] = nil }
     }
 
-    private func restyle(_ widget: QtWidgetHandle, as style: TextStyle) {
-        fontApplier.apply(font(for: style, limits: effectiveLimits(of: widget)), to: widget)
+    private func restyle(_ widget: QtWidgetHandle, as style: TextStyle, by resolver: TextStyleResolver) {
+        fontApplier.apply(resolver.font(for: style, under: limitsChain(of: widget)), to: widget)
     }
 
-    /// The limits of a widget's subtrees, outermost applied last.
-    private func effectiveLimits(of widget: QtWidgetHandle) -> ContentSizeCategoryLimits {
-        guard !limits.isEmpty else { return .none }
-        var result = ContentSizeCategoryLimits()
+    /// The limits set on a widget's subtrees, outermost first.
+    private func limitsChain(of widget: QtWidgetHandle) -> [ContentSizeCategoryLimits] {
+        guard !limits.isEmpty else { return [] }
+        var chain: [ContentSizeCategoryLimits] = []
         var node: QtWidgetHandle? = widget
         while let current = node {
-            if let own = limits[current] { result = own.intersected(with: result) }
+            if let own = limits[current] { chain.append(own) }
             node = Qt.parent(of: current)
         }
-        return result
+        return chain.reversed()
     }
 }
 #endif

@@ -15,7 +15,15 @@ extension Font {
         let category = traits.preferredContentSizeCategory
         return Font.appFont(
             for: style, compatibleWith: category == .unspecified ? nil : category,
-            legibilityWeight: traits.legibilityWeight == .unspecified ? nil : traits.legibilityWeight, in: environment)
+            legibilityWeight: traits.legibilityWeightForFonts, in: environment)
+    }
+}
+
+extension TraitCollection {
+    /// The legibility weight fonts are made for: `nil` for unspecified, which leaves the font
+    /// environment's own. The tree's one rule, which ``TextStyleResolver`` follows too.
+    var legibilityWeightForFonts: LegibilityWeight? {
+        legibilityWeight == .unspecified ? nil : legibilityWeight
     }
 }
 

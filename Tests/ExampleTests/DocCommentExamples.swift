@@ -270,6 +270,23 @@ extension SharedApplication {
             // example end
             #expect(font.pointSize == 28 && caps.isSmallCaps)
         }
+
+        @Test("TextStyleResolver: body under a maximum, as a label under it renders")
+        func textStyleResolver() {
+            Application.shared.preferredContentSizeCategory = .accessibilityMedium
+            let output = ExampleOutput.capture {
+                // example begin
+                let resolver = TextStyleResolver(application: .shared)
+                let limits = ContentSizeCategoryLimits(maximum: .extraLarge)
+                let body = resolver.font(for: .body, under: [limits])  // a Label's font under these limits
+                print(resolver.contentSizeCategory(under: [limits]) <= .extraLarge)  // true
+                // example end
+                #expect(
+                    body.pointSize
+                        == TextStyle.body.attributes(at: .extraLarge, in: Application.shared.typeRamp).pointSize)
+            }
+            #expect(output == ["true"])
+        }
     }
 }
 

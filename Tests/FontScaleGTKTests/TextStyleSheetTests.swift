@@ -1,5 +1,6 @@
 import DynamicType
 import FontScaleGTK
+import HeadlessUI
 import SystemFonts
 import TestSupport
 import Testing
@@ -49,29 +50,33 @@ struct TextStyleSheetTests {
         let sheet = TextStyleSheet(environment: Self.fonts, category: .accessibilityMedium, limits: [limits])
         let name = try #require(TextStyleSheet.className(for: limits))
         #expect(name == "fontscale-limits-any-extraExtraExtraLarge")
-        #expect(TextStyleSheet.limits(forClassName: name) == limits)
         let limited = try #require(sheet.rules.first { $0.style == .body && $0.limits == limits })
         #expect(limited.pixelSize == 23 && sheet.rule(for: .body).pixelSize == 28)
         #expect(sheet.css.contains(".\(name).fontscale-body { font-family: \"Scale Sans\"; font-size: 23px;"))
     }
 
-    @Test("no limits means no class, and a class that is not a limits class names none")
-    func limitClassNames() {
+    @Test("no limits means no class")
+    func noLimitsNoClass() {
         #expect(TextStyleSheet.className(for: ContentSizeCategoryLimits()) == nil)
-        #expect(TextStyleSheet.limits(forClassName: "fontscale-body") == nil)
-        #expect(TextStyleSheet.limits(forClassName: "fontscale-limits-huge-any") == nil)
     }
 
     @Test(
-        "a family name from a font file cannot break out of its CSS string",
-        arguments: [
-            ("Scale Sans", #""Scale Sans""#),
-            (#"Evil" } * { color: red; "#, #""Evil\" } * { color: red; ""#),
-            (#"back\slash"#, #""back\\slash""#),
-            ("line\nbreak\u{7F}", #""linebreak""#),
-        ])
-    func escaping(family: String, css: String) {
-        #expect(TextStyleSheet.cssString(family) == css)
+        "each rule is the font the resolver gives its style under its limits, Bold Text included",
+        arguments: [false, true])
+    func rulesAreTheResolvers(isBoldTextEnabled: Bool) {
+        let resolver = TextStyleResolver(
+            traits: TraitCollection(
+                preferredContentSizeCategory: .accessibilityLarge,
+                legibilityWeight: isBoldTextEnabled ? .bold : .unspecified),
+            fontEnvironment: Self.fonts)
+        let limits = ContentSizeCategoryLimits(minimum: .small, maximum: .extraLarge)
+        let sheet = TextStyleSheet(resolver: resolver, limits: [limits])
+        for rule in sheet.rules {
+            let font = resolver.font(for: rule.style, under: rule.limits.map { [$0] } ?? [])
+            #expect(rule.pixelSize == font.pointSize && rule.weight == font.weight.openTypeWeight)
+            #expect(rule.family == font.family && rule.lineHeight == font.lineHeight)
+        }
+        #expect(sheet.rules.count == 2 * TextStyle.allCases.count)
     }
 
     @Test(

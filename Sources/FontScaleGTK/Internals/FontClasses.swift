@@ -36,12 +36,12 @@ final class FontClasses {
         let name = "fontscale-font-\(names.count)"
         names[font] = name
         var declarations = [
-            "font-family: \"\(font.family.replacingOccurrences(of: "\"", with: ""))\"",
+            "font-family: \(CSS.string(font.family))",
             "font-size: \(Self.css(font.pointSize))px", "font-weight: \(font.weight.openTypeWeight)",
         ]
         if let lineHeight = font.lineHeight { declarations.append("line-height: \(Self.css(lineHeight))px") }
         if font.isSmallCaps { declarations.append("font-variant-caps: small-caps") }
-        rules.append(".\(name) { \(declarations.joined(separator: "; ")); }")
+        rules.append("\(CSS.classSelector(name)) { \(declarations.joined(separator: "; ")); }")
         isStale = true
         return name
     }
@@ -49,9 +49,12 @@ final class FontClasses {
     /// Loads the rules if a new one was added since the last load.
     func loadIfNeeded() {
         guard isStale, let provider else { return }
-        Gtk.load(rules.joined(separator: "\n"), into: provider)
+        Gtk.load(css, into: provider)
         isStale = false
     }
+
+    /// The style sheet: every class's rule, one per line.
+    var css: String { rules.joined(separator: "\n") }
 
     /// Whether a class is one of these.
     static func isFontClass(_ name: String) -> Bool { name.hasPrefix("fontscale-font-") }

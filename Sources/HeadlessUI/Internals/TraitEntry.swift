@@ -18,14 +18,12 @@ struct TraitEntry {
             return
         }
         traits = (parent?.traits ?? node.rootTraits).overridden(by: node.traitOverrides)
-        let own = node.contentSizeCategoryLimits
-        let inherited = parent?.limits ?? .none
-        limits = own.isUnlimited ? inherited : inherited.intersected(with: own)
+        limits = (parent?.limits ?? .none).nesting(node.contentSizeCategoryLimits)
         effectiveCategory = limits.apply(to: traits.preferredContentSizeCategory)
     }
 
     /// The legibility weight fonts are made for; `nil` leaves the font environment's.
     var legibilityWeightForFonts: LegibilityWeight? {
-        traits.legibilityWeight == .unspecified ? nil : traits.legibilityWeight
+        traits.legibilityWeightForFonts
     }
 }
