@@ -109,45 +109,5 @@ public final class GtkHost {
     public func render() {
         mirror.render()
     }
-
-    // MARK: - Reading back
-
-    /// The GTK widget tree the host shows, as GTK and Pango have it now; empty after closing.
-    public func dump() -> GtkWidgetDump {
-        guard !isClosed else { return GtkWidgetDump(kind: "closed") }
-        return Self.dump(widget)
-    }
-
-    private static func dump(_ widget: GtkWidgetHandle) -> GtkWidgetDump {
-        let kind = Gtk.typeName(of: widget)
-        var dump = GtkWidgetDump(
-            kind: kind, isVisible: Gtk.isVisible(widget), isSensitive: Gtk.isSensitive(widget),
-            expandsVertically: Gtk.expandsVertically(widget))
-        switch kind {
-        case "GtkLabel": dump.text = Gtk.text(ofLabel: widget)
-        case "GtkEntry":
-            dump.text = Gtk.text(ofEntry: widget)
-            dump.placeholder = Gtk.placeholder(of: widget)
-        case "GtkButton":
-            dump.text = Gtk.label(ofButton: widget)
-            dump.isSelected = Gtk.hasState(.checked, widget)
-            dump.isHighlighted = Gtk.hasState(.active, widget)
-        case "GtkToggleButton":
-            dump.text = Gtk.label(ofButton: widget)
-            dump.isActive = Gtk.isActive(widget)
-        case "GtkScale": dump.value = Gtk.value(of: widget)
-        case "GtkSwitch": dump.isActive = Gtk.isOn(widget)
-        default: break
-        }
-        if dump.text != nil {
-            let font = Gtk.font(of: widget)
-            dump.pixelSize = (font.pixelSize * 100).rounded() / 100
-            dump.weight = font.weight
-            dump.isSmallCaps = Gtk.drawsSmallCaps(kind == "GtkLabel" ? widget : Gtk.child(of: widget) ?? widget)
-        }
-        // A button's and an entry's insides are GTK's own.
-        if kind == "GtkBox" { dump.children = Gtk.children(of: widget).map { Self.dump($0) } }
-        return dump
-    }
 }
 #endif

@@ -39,5 +39,24 @@ extension Gtk {
         }
         return false
     }
+
+    /// Whether a widget is a horizontal box (a bar's row), whose children expand sideways.
+    ///
+    /// The corresponding C functions are `gtk_box_get_type` and `gtk_orientable_get_orientation`.
+    static func isHorizontalBox(_ widget: GtkWidgetHandle) -> Bool {
+        let pointer = self.widget(widget)
+        guard
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_box_get_type()) != 0
+        else { return false }
+        return gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL
+    }
+
+    /// Whether a widget takes the width left over in a horizontal box.
+    ///
+    /// The corresponding C function is `gtk_widget_get_hexpand`.
+    static func expandsHorizontally(_ widget: GtkWidgetHandle) -> Bool {
+        gtk_widget_get_hexpand(self.widget(widget)) != 0
+    }
 }
 #endif

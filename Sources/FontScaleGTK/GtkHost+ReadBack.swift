@@ -1,0 +1,57 @@
+#if GTK
+import HeadlessUI
+
+extension GtkHost: ToolkitWindow {
+    /// The GTK widget tree the host shows, as GTK and Pango have it now: each widget's class,
+    /// text, font (family, pixel size and weight from its Pango context; small capitals from its
+    /// label's layout) and state. An empty box after closing.
+    public func readBack() -> ShownWidget {
+        guard !isClosed else { return ShownWidget(role: .box, toolkitClass: "closed") }
+        return Self.readBack(widget, inRow: false)
+    }
+
+    private static func readBack(_ widget: GtkWidgetHandle, inRow: Bool) -> ShownWidget {
+        let kind = Gtk.typeName(of: widget)
+        var shown = ShownWidget(
+            role: .box, toolkitClass: kind, isHidden: !Gtk.isVisible(widget), isEnabled: Gtk.isSensitive(widget),
+            expands: inRow ? Gtk.expandsHorizontally(widget) : Gtk.expandsVertically(widget))
+        var textWidget: GtkWidgetHandle?
+        switch kind {
+        case "GtkLabel":
+            shown.role = .label
+            shown.text = Gtk.text(ofLabel: widget)
+            textWidget = widget
+        case "GtkEntry":
+            shown.role = .field
+            shown.text = Gtk.text(ofEntry: widget)
+            shown.placeholder = Gtk.placeholder(of: widget).flatMap { $0.isEmpty ? nil : $0 }
+        case "GtkButton", "GtkToggleButton":
+            shown.role = .button
+            shown.text = Gtk.label(ofButton: widget)
+            shown.isSelected = kind == "GtkToggleButton" ? Gtk.isActive(widget) : Gtk.hasState(.checked, widget)
+            shown.isPressed = kind == "GtkButton" && Gtk.hasState(.active, widget)
+            textWidget = Gtk.child(of: widget)
+        case "GtkScale":
+            shown.role = .slider
+            shown.value = Gtk.value(of: widget)
+        case "GtkSwitch":
+            shown.role = .toggle
+            shown.isOn = Gtk.isOn(widget)
+        default:
+            break
+        }
+        if shown.text != nil {
+            let font = Gtk.font(of: widget)
+            shown.font = ShownWidget.Font(
+                family: font.family, pixelSize: font.pixelSize, weight: font.weight,
+                isSmallCaps: textWidget.map(Gtk.drawsSmallCaps) ?? false)
+        }
+        // A button's and an entry's insides are GTK's own.
+        if kind == "GtkBox" {
+            let row = Gtk.isHorizontalBox(widget)
+            shown.children = Gtk.children(of: widget).map { readBack($0, inRow: row) }
+        }
+        return shown
+    }
+}
+#endif
