@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "FontScaleGTK",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "DynamicType", "SystemFonts", "HeadlessUI",
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
@@ -106,7 +106,7 @@ let package = Package(
         .target(
             name: "DemoMail",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "DynamicType", "SystemFonts", "HeadlessUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -135,7 +135,7 @@ let package = Package(
         .target(
             name: "FontScaleQt",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "DynamicType", "SystemFonts", "HeadlessUI",
                 .target(name: "CQtShim", condition: .when(traits: ["Qt"])),
             ]
         ),
@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessUITests",
             dependencies: [
-                "HeadlessUI", "SystemFonts", "DynamicType", "TestSupport",
+                "HeadlessUI", "SystemFonts", "DynamicType", "DesktopSettings", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -215,7 +215,8 @@ let package = Package(
         .testTarget(
             name: "FontScaleSnapshotTestingTests",
             dependencies: [
-                "FontScaleSnapshotTesting", "FontScaleTesting", "FontScaleGTK", "HeadlessUI", "TestSupport",
+                "FontScaleSnapshotTesting", "FontScaleTesting", "FontScaleGTK", "HeadlessUI", "SystemFonts",
+                "DynamicType", "TestSupport",
                 .product(
                     name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ],
