@@ -102,7 +102,7 @@ let package = Package(
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
-        // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt.
+        // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt (and GTK's ramp).
         .target(
             name: "DemoMail",
             dependencies: [
@@ -122,10 +122,42 @@ let package = Package(
                     name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ]
         ),
+        // What each demo's --report prints, which its tests decode: the one shape both agree on.
+        .target(
+            name: "DemoReportsGTK",
+            dependencies: ["FontScaleGTK", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI"]
+        ),
+        .target(
+            name: "DemoReportsQt",
+            dependencies: ["FontScaleQt", "DynamicType", "SystemFonts", "HeadlessUI"]
+        ),
+        // The demos hold only what a person runs; what their tests script (the live scenarios, the
+        // oracles, audits, latency and PNG checks, the Qt restyle benchmark) is here, run by the
+        // two harness executables below, none of it in a product.
+        .target(
+            name: "DemoHarness",
+            dependencies: [
+                "DemoMail", "FontScaleGTK", "FontScaleQt", "FontScaleTesting", "DynamicType", "SystemFonts",
+                "HeadlessUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The mail scenario acts through GTK's own widgets.
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ],
+            path: "Tests/DemoHarness"
+        ),
+        .executableTarget(
+            name: "fontscale-gtk-harness",
+            dependencies: ["DemoHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/fontscale-gtk-harness"
+        ),
+        .executableTarget(
+            name: "fontscale-qt-harness",
+            dependencies: ["DemoHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/fontscale-qt-harness"
+        ),
         .executableTarget(
             name: "fontscale-gtk-demo",
             dependencies: [
-                "FontScaleGTK", "FontScaleTesting", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI",
+                "FontScaleGTK", "DemoMail", "DemoReportsGTK", "DynamicType", "SystemFonts", "HeadlessUI",
                 "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its plain GtkLabel, the comparison for the desktop's ramp, is made directly in GTK.
@@ -142,8 +174,8 @@ let package = Package(
         .executableTarget(
             name: "fontscale-qt-demo",
             dependencies: [
-                "FontScaleQt", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FontScaleQt", "DemoMail", "DemoReportsQt", "DynamicType", "SystemFonts", "HeadlessUI",
+                "DesktopSettings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -195,18 +227,16 @@ let package = Package(
                     name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ]
         ),
+        // The GTK and Qt window tests run the demos and the harness executables as child processes,
+        // found beside the test bundle (TestSupport's BuiltExecutable), and read what they print with
+        // the types of DemoReports* and DemoHarness: no test target depends on an executable.
         .testTarget(
             name: "FontScaleGTKTests",
-            dependencies: [
-                "FontScaleGTK", "fontscale-gtk-demo", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport",
-            ]
+            dependencies: ["FontScaleGTK", "DemoReportsGTK", "DemoHarness", "DynamicType", "TestSupport"]
         ),
         .testTarget(
             name: "FontScaleQtTests",
-            dependencies: [
-                "FontScaleQt", "fontscale-qt-demo", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
-                "TestSupport",
-            ]
+            dependencies: ["FontScaleQt", "DemoReportsQt", "DemoHarness", "DynamicType", "TestSupport"]
         ),
         .testTarget(
             name: "FontScaleTestingTests",
@@ -222,7 +252,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
+        // Runs the fontscale executable as a child process, found beside the test bundle.
+        .testTarget(name: "FontscaleTests", dependencies: ["DynamicType", "TestSupport"]),
     ],
     // Qt 6's headers need C++17.
     cxxLanguageStandard: .cxx17

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes one JSON line on standard output, keys sorted: how both demos report to their tests.
+/// Writes one JSON line on standard output, keys sorted: how the demos and their test harness report
+/// to the tests.
 package func emitJSONLine(_ value: some Encodable) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import fontscale_gtk_demo
+@testable import DemoHarness
 
 /// The headless tree driving a real GTK 4 window live: after every change the demo's scenario
 /// makes, the GTK widget tree (read back from GTK and Pango) matches what the headless tree says.
@@ -57,7 +57,8 @@ struct LiveEmbeddingTests {
         "push, pops, a swipe, a new stack, tabs, added and removed views, texts, button states, a hidden bar, an override, a limit, a category and Bold Text reach GTK"
     )
     func everyChangeReachesGTK() async throws {
-        let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
+        let demo = try DemoProcess(
+            ["--category", "large", "--scenario"], environment: environment, running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
         let decoder = JSONDecoder()
@@ -86,7 +87,8 @@ struct LiveEmbeddingTests {
     )
     func mailAppThroughGTK() async throws {
         let demo = try DemoProcess(
-            ["--category", "large", "--screen", "mailbox", "--mail-scenario"], environment: environment)
+            ["--category", "large", "--screen", "mailbox", "--mail-scenario"], environment: environment,
+            running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         let decoder = JSONDecoder()
         let steps = demo.lines.compactMap { try? decoder.decode(MailScenario.Line.self, from: Data($0.utf8)) }
@@ -111,7 +113,8 @@ struct LiveEmbeddingTests {
 
     @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
     func closedWindow() async throws {
-        let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
+        let demo = try DemoProcess(
+            ["--category", "large", "--scenario"], environment: environment, running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
         let line = try #require(demo.lines.first { $0.contains("\"closed\"") })

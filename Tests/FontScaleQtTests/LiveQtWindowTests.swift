@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import fontscale_qt_demo
+@testable import DemoHarness
 
 /// The headless tree driving a real Qt 6 window live, on Qt's offscreen platform and on X11
 /// (Xvfb): after every change the scenario makes, the Qt widget tree (read back from Qt: each
@@ -49,7 +49,8 @@ struct LiveQtWindowTests {
         arguments: QtPlatform.allCases)
     func everyChangeReachesQt(platform: QtPlatform) async throws {
         let display = try platform.startDisplay()
-        let demo = try QtDemo.start(["--category", "large", "--scenario"], on: platform, display: display)
+        let demo = try QtDemo.start(
+            ["--category", "large", "--scenario"], on: platform, display: display, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         let steps = demo.decodedLines(as: QtLiveScenario.Line.self)
         #expect(
@@ -75,7 +76,7 @@ struct LiveQtWindowTests {
         "the mail app follows what the user does in Qt: a row opens a message, Qt's back button, tab, slider, check box and button reach the tree"
     )
     func mailAppThroughQt() throws {
-        let demo = try QtDemo.start(["--category", "large", "--mail-scenario"], on: .offscreen)
+        let demo = try QtDemo.start(["--category", "large", "--mail-scenario"], on: .offscreen, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         let steps = demo.decodedLines(as: QtMailScenario.Line.self)
         #expect(
@@ -98,7 +99,7 @@ struct LiveQtWindowTests {
 
     @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
     func closedWindow() throws {
-        let demo = try QtDemo.start(["--category", "large", "--scenario"], on: .offscreen)
+        let demo = try QtDemo.start(["--category", "large", "--scenario"], on: .offscreen, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         let closed = try #require(demo.decodedLines(as: QtLiveScenario.Closed.self).first { $0.step == "closed" })
         #expect(closed.isClosed)
@@ -112,7 +113,8 @@ struct LiveQtWindowTests {
         "main-actor work posted from another thread runs inside Qt's loop, woken by libdispatch's descriptor, under either event dispatcher",
         arguments: [[:], ["QT_NO_GLIB": "1"]])
     func mainActorInsideQtLoop(dispatcher: [String: String]) throws {
-        let demo = try QtDemo.start(["--measure-main-actor"], on: .offscreen, environment: dispatcher)
+        let demo = try QtDemo.start(
+            ["--measure-main-actor"], on: .offscreen, environment: dispatcher, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         let latency = try #require(demo.decodedLines(as: QtMainActorLatency.self).first)
         #expect(latency.mode == "eventDriven")
@@ -126,9 +128,8 @@ struct LiveQtWindowTests {
         "without a display for Qt's platform the demo says so and exits, instead of Qt aborting",
         arguments: [[:], ["QT_QPA_PLATFORM": "xcb"], ["QT_QPA_PLATFORM": "no-such-platform"]])
     func noDisplay(environment: [String: String]) throws {
-        guard let executable = QtDemo.executable else { throw CocoaError(.fileNoSuchFile) }
         let demo = try LineProcess(
-            executable, arguments: ["--category", "large"],
+            BuiltExecutable.qtDemo.require(), arguments: ["--category", "large"],
             environment: QtDemo.baseEnvironment.merging(environment) { $1 })
         #expect(demo.waitForExit() == 1)
         #expect(demo.errorOutput.contains("\(QtError.noDisplay)"), "\(demo.errorOutput)")
