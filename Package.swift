@@ -232,7 +232,9 @@ let package = Package(
         // the types of DemoReports* and DemoHarness: no test target depends on an executable.
         .testTarget(
             name: "FontScaleGTKTests",
-            dependencies: ["FontScaleGTK", "DemoReportsGTK", "DemoHarness", "DynamicType", "TestSupport"]
+            dependencies: [
+                "FontScaleGTK", "DemoReportsGTK", "DemoHarness", "DynamicType", "SystemFonts", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "FontScaleQtTests",
