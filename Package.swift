@@ -56,6 +56,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "DynamicType"),
+        // Mutex's lock in a stack frame of its own, which Sanitizers/tsan.supp names: a workaround
+        // for Thread Sanitizer that only SystemFonts and DesktopSettings, which lock, link.
+        .target(name: "StateLock"),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
@@ -75,7 +78,7 @@ let package = Package(
         .target(
             name: "SystemFonts",
             dependencies: [
-                "DynamicType", "CFontconfig", "CFreeType",
+                "DynamicType", "StateLock", "CFontconfig", "CFreeType",
                 .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
             ]
         ),
@@ -88,22 +91,22 @@ let package = Package(
         .target(
             name: "DesktopSettings",
             dependencies: [
-                "DynamicType", "CChildProcess", .product(name: "Logging", package: "swift-log"),
+                "DynamicType", "StateLock", "CChildProcess", .product(name: "Logging", package: "swift-log"),
                 .target(name: "CGio", condition: .when(traits: ["SettingsPortal"])),
             ]
         ),
         .target(
             name: "FontScaleGTK",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "DynamicType", "SystemFonts", "HeadlessUI",
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
-        // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt.
+        // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt (and GTK's ramp).
         .target(
             name: "DemoMail",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "DynamicType", "SystemFonts", "HeadlessUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,10 +122,42 @@ let package = Package(
                     name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ]
         ),
+        // What each demo's --report prints, which its tests decode: the one shape both agree on.
+        .target(
+            name: "DemoReportsGTK",
+            dependencies: ["FontScaleGTK", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI"]
+        ),
+        .target(
+            name: "DemoReportsQt",
+            dependencies: ["FontScaleQt", "DynamicType", "SystemFonts", "HeadlessUI"]
+        ),
+        // The demos hold only what a person runs; what their tests script (the live scenarios, the
+        // oracles, audits, latency and PNG checks, the Qt restyle benchmark) is here, run by the
+        // two harness executables below, none of it in a product.
+        .target(
+            name: "DemoHarness",
+            dependencies: [
+                "DemoMail", "FontScaleGTK", "FontScaleQt", "FontScaleTesting", "DynamicType", "SystemFonts",
+                "HeadlessUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The mail scenario acts through GTK's own widgets.
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ],
+            path: "Tests/DemoHarness"
+        ),
+        .executableTarget(
+            name: "fontscale-gtk-harness",
+            dependencies: ["DemoHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/fontscale-gtk-harness"
+        ),
+        .executableTarget(
+            name: "fontscale-qt-harness",
+            dependencies: ["DemoHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/fontscale-qt-harness"
+        ),
         .executableTarget(
             name: "fontscale-gtk-demo",
             dependencies: [
-                "FontScaleGTK", "FontScaleTesting", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI",
+                "FontScaleGTK", "DemoMail", "DemoReportsGTK", "DynamicType", "SystemFonts", "HeadlessUI",
                 "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Its plain GtkLabel, the comparison for the desktop's ramp, is made directly in GTK.
@@ -132,15 +167,15 @@ let package = Package(
         .target(
             name: "FontScaleQt",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
+                "DynamicType", "SystemFonts", "HeadlessUI",
                 .target(name: "CQtShim", condition: .when(traits: ["Qt"])),
             ]
         ),
         .executableTarget(
             name: "fontscale-qt-demo",
             dependencies: [
-                "FontScaleQt", "DemoMail", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FontScaleQt", "DemoMail", "DemoReportsQt", "DynamicType", "SystemFonts", "HeadlessUI",
+                "DesktopSettings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -161,7 +196,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessUITests",
             dependencies: [
-                "HeadlessUI", "SystemFonts", "DynamicType", "TestSupport",
+                "HeadlessUI", "SystemFonts", "DynamicType", "DesktopSettings", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -175,7 +210,7 @@ let package = Package(
         .testTarget(
             name: "DesktopSettingsTests",
             dependencies: [
-                "DesktopSettings", "HeadlessUI", "SystemFonts", "DynamicType", "TestSupport",
+                "DesktopSettings", "HeadlessUI", "SystemFonts", "DynamicType", "StateLock", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -192,10 +227,14 @@ let package = Package(
                     name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ]
         ),
+        // The GTK and Qt window tests run the demos and the harness executables as child processes,
+        // found beside the test bundle (TestSupport's BuiltExecutable), and read what they print with
+        // the types of DemoReports* and DemoHarness: no test target depends on an executable.
         .testTarget(
             name: "FontScaleGTKTests",
             dependencies: [
-                "FontScaleGTK", "fontscale-gtk-demo", "DynamicType", "SystemFonts", "HeadlessUI", "TestSupport",
+                "FontScaleGTK", "FontScaleTesting", "DemoReportsGTK", "DemoHarness", "DynamicType", "HeadlessUI",
+                "SystemFonts", "TestSupport",
                 // GTK's own CSS parser checks the sheets FontScaleGTK writes (CSSParsingTests).
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
@@ -203,8 +242,7 @@ let package = Package(
         .testTarget(
             name: "FontScaleQtTests",
             dependencies: [
-                "FontScaleQt", "fontscale-qt-demo", "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
-                "TestSupport",
+                "FontScaleQt", "FontScaleTesting", "DemoReportsQt", "DemoHarness", "DynamicType", "TestSupport",
             ]
         ),
         .testTarget(
@@ -214,13 +252,15 @@ let package = Package(
         .testTarget(
             name: "FontScaleSnapshotTestingTests",
             dependencies: [
-                "FontScaleSnapshotTesting", "FontScaleTesting", "FontScaleGTK", "HeadlessUI", "TestSupport",
+                "FontScaleSnapshotTesting", "FontScaleTesting", "FontScaleGTK", "HeadlessUI", "SystemFonts",
+                "DynamicType", "TestSupport",
                 .product(
                     name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["GTK"])),
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "FontscaleTests", dependencies: ["fontscale", "DynamicType", "TestSupport"]),
+        // Runs the fontscale executable as a child process, found beside the test bundle.
+        .testTarget(name: "FontscaleTests", dependencies: ["DynamicType", "TestSupport"]),
     ],
     // Qt 6's headers need C++17.
     cxxLanguageStandard: .cxx17

@@ -3,14 +3,14 @@
 # and 2,000 labels, on Qt's offscreen platform and on X11 (Xvfb): FontScale's part (the walk and
 # QtHost giving each changed label its font), Qt's restyle after it (layout and paint, to the
 # painted frame), and the same labels scaled by Qt's own means (QApplication::setFont's point
-# size). Qt lives on the main thread of a process of its own, so this runs fontscale-qt-demo's
-# --benchmark-labels rather than an ordo-one benchmark, whose main actor may run on a worker
-# thread. Needs Debian's qt6-base-dev and xvfb. Run from anywhere:
+# size). Qt lives on the main thread of a process of its own, so this runs fontscale-qt-harness's
+# --benchmark-labels (the Qt tests' harness, in no product) rather than an ordo-one benchmark,
+# whose main actor may run on a worker thread. Needs Debian's qt6-base-dev and xvfb. Run from anywhere:
 #   bash Benchmarks/qt.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --traits Qt --scratch-path .build-qt-release --product fontscale-qt-demo >/dev/null
-demo=$PWD/.build-qt-release/release/fontscale-qt-demo
+swift build -c release --traits Qt --scratch-path .build-qt-release --product fontscale-qt-harness >/dev/null
+harness=$PWD/.build-qt-release/release/fontscale-qt-harness
 
 summary() {
     python3 -c '
@@ -26,8 +26,8 @@ for line in sys.stdin:
 echo "| Platform | Labels | QtHost: FontScale's part | Qt after it, to paint | QtHost, whole path | Qt's application font, to paint | QtTextStyles: its part | QtTextStyles, whole path |"
 echo "|---|---|---|---|---|---|---|---|"
 for labels in 200 2000; do
-    env -u DISPLAY -u XDG_CURRENT_DESKTOP QT_QPA_PLATFORM=offscreen "$demo" --benchmark-labels "$labels" \
+    env -u DISPLAY -u XDG_CURRENT_DESKTOP QT_QPA_PLATFORM=offscreen "$harness" --benchmark-labels "$labels" \
         --iterations 20 2>/dev/null | summary
-    env -u XDG_CURRENT_DESKTOP xvfb-run -a env QT_QPA_PLATFORM=xcb "$demo" --benchmark-labels "$labels" \
+    env -u XDG_CURRENT_DESKTOP xvfb-run -a env QT_QPA_PLATFORM=xcb "$harness" --benchmark-labels "$labels" \
         --iterations 20 2>/dev/null | summary
 done

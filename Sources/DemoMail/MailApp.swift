@@ -1,4 +1,3 @@
-import DesktopSettings
 import DynamicType
 import HeadlessUI
 import SystemFonts
@@ -44,14 +43,4 @@ package final class MailApp {
         case .settings: tabs.selectedIndex = 1
         }
     }
-}
-
-/// The mail app's screens, which a demo can open on.
-package enum MailScreen: String, CaseIterable, Sendable {
-    /// The inbox.
-    case mailbox
-    /// The first message, pushed from the inbox.
-    case message
-    /// The text-size settings.
-    case settings
 }

@@ -1,11 +1,3 @@
-/// One message of the demo's mailbox.
-package struct SampleMessage: Sendable {
-    package var sender: String
-    package var subject: String
-    package var body: String
-    package var date: String
-}
-
 /// The demo's mailbox: a handful of messages with previews long enough to need two lines.
 package enum SampleMail {
     package static let messages: [SampleMessage] = [

@@ -1,6 +1,6 @@
-import DynamicType
 import Foundation
 import Logging
+internal import StateLock
 import Synchronization
 
 extension DesktopTextSizeMonitor {

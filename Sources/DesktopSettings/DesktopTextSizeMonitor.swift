@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Logging
+internal import StateLock
 import Synchronization
 
 /// Follows the desktop's text size and reports every real change.

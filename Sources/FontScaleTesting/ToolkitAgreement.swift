@@ -30,7 +30,9 @@ public enum ToolkitAgreement {
     /// Where `shown` differs from `expected`, one line each with its path; fonts are compared
     /// where the tree gives one, to the hundredth of a pixel, and slider values to half a step
     /// (Qt's sliders hold whole numbers).
-    public static func differences(expected: ShownWidget, shown: ShownWidget, path: String = "window") -> [String] {
+    nonisolated public static func differences(
+        expected: ShownWidget, shown: ShownWidget, path: String = "window"
+    ) -> [String] {
         var found: [String] = []
         func check<Value: Equatable>(_ name: String, _ want: Value, _ got: Value) {
             if want != got { found.append("\(path) \(name): expected \(want), shown \(got)") }

@@ -1,4 +1,5 @@
 import DynamicType
+internal import StateLock
 import Synchronization
 
 /// The configuration ``Font`` values are made in: a ``FontLibrary``, the app's font family and

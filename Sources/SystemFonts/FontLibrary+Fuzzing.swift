@@ -1,5 +1,5 @@
-import DynamicType
 import Foundation
+internal import StateLock
 import Synchronization
 
 /// Entry points into the parsers SystemFonts wrote itself, for the fuzz targets in

@@ -1,5 +1,6 @@
 internal import CFontconfig
 import DynamicType
+internal import StateLock
 import Synchronization
 
 extension FontLibrary {

@@ -1,4 +1,5 @@
 import DynamicType
+internal import StateLock
 
 extension FontLibrary {
     /// The advance of each piece of text in `face` at its size in points, each glyph rounded to

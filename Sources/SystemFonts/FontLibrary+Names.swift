@@ -1,5 +1,6 @@
 internal import CFontconfig
 import DynamicType
+internal import StateLock
 
 extension FontLibrary {
     /// The face a name names, as `UIFont(name:size:)` takes it: a PostScript name

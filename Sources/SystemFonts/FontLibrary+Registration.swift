@@ -1,6 +1,7 @@
 internal import CFontconfig
 import DynamicType
 import Foundation
+internal import StateLock
 import Synchronization
 
 extension FontLibrary {

@@ -1,6 +1,6 @@
 internal import CFontconfig
 internal import CFreeType
-import DynamicType
+internal import StateLock
 import Synchronization
 
 /// Resolves font requests to real font files through fontconfig and FreeType.

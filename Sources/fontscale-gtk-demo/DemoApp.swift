@@ -1,5 +1,6 @@
 #if GTK
 import DemoMail
+import DemoReportsGTK
 import DesktopSettings
 import DynamicType
 import FontScaleGTK
@@ -39,7 +40,6 @@ final class DemoApp {
         }
         mark("app fonts loaded")
         let bridge = GtkMainActorBridge()
-        if options.measureMainActor { return try MainActorLatency.measure(bridge: bridge) }
         // The demo chooses its ramp by its option, the desktop's by default, whether or not it
         // follows the desktop's text size.
         application.followsDesktopRamp = options.ramp == .desktop
@@ -59,27 +59,10 @@ final class DemoApp {
             following?.cancel()
             following = follow ? monitor?.follow(application) : nil
         }
-        if options.mailScenario {
-            try MailScenario(application: application, fonts: fonts).run(bridge: bridge)
-            following?.cancel()
-            monitor?.stop()
-            return
-        }
-        if options.scenario {
-            try LiveScenario(application: application, fonts: fonts).run(bridge: bridge)
-            following?.cancel()
-            monitor?.stop()
-            return
-        }
-
         let root: ViewController
         var ramp: RampViewController?
         var mail: MailApp?
-        var measureScreen: MeasureViewController?
-        if options.screen == .measure {
-            let screen = MeasureViewController(fontEnvironment: fonts)
-            (root, measureScreen) = (screen, screen)
-        } else if options.screen == .ramp {
+        if options.screen == .ramp {
             let screen = RampViewController(fontEnvironment: fonts)
             screen.view.maximumContentSizeCategory = options.maximumCategory
             (root, ramp) = (screen, screen)
@@ -111,25 +94,6 @@ final class DemoApp {
         let gtkWindow = try host.presentWindow(
             title: "FontScale", width: options.windowWidth, height: options.windowHeight)
         mark("window presented")
-        if options.audit || options.measure {
-            // The headless tree's own width, for the audit's headless measurement.
-            window.frame = CGRect(x: 0, y: 0, width: options.windowWidth, height: options.windowHeight)
-            Task { @MainActor in
-                await gtkWindow.nextPaint()
-                if options.measure, let measureScreen {
-                    await MeasureAgreement.run(
-                        screen: measureScreen, application: application, host: host, gtkWindow: gtkWindow)
-                } else {
-                    emitJSONLine(await DemoAudit.run(window: window, host: host, gtkWindow: gtkWindow))
-                }
-                self.done = true
-            }
-            bridge.run { self.done }
-            withExtendedLifetime((manager, window, monitor, mail, ramp)) {}
-            following?.cancel()
-            monitor?.stop()
-            return
-        }
         host.onRender = { [weak self] in
             guard let self else { return }
             self.changedAt = .now
@@ -173,30 +137,16 @@ final class DemoApp {
     }
 
     private func printReport(ramp: RampViewController?, host: GtkHost, plain: PlainLabel?, delay: Duration?) {
-        let rows = (ramp?.rampLabels ?? []).compactMap { style, label -> DemoReport.Row? in
-            guard let widget = host.widget(for: label) else { return nil }
-            return DemoReport.Row(
-                style: style.name, headlessPointSize: label.font.pointSize,
-                rampPixelSize: style.attributes(at: label.effectiveContentSizeCategory, in: fonts.typeRamp).pointSize,
-                measured: widget.textMeasurement())
-        }
-        let font = Font.appFont(for: .body, in: fonts)
-        let report = DemoReport(
-            category: application.preferredContentSizeCategory.name, family: font.face?.family ?? font.familyName,
-            isFallback: font.isFallback, xftDPI: gtkTextResolution,
-            changeToFrameMilliseconds: delay.map {
-                Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1000
-            },
-            ramp: fonts.typeRamp.description, plain: plain?.label.textMeasurement(),
-            adwaita: plain.map { plain in
-                Dictionary(
-                    uniqueKeysWithValues: plain.adwaitaLabels.map { ($0.key.className, $0.value.textMeasurement()) })
-            }, startup: startup, rows: rows)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        if let data = try? encoder.encode(report) {
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
-        }
+        emitJSONLine(
+            DemoReport(
+                ramp: ramp, host: host, application: application, fonts: fonts,
+                plain: plain?.label.textMeasurement(),
+                adwaita: plain.map { plain in
+                    Dictionary(
+                        uniqueKeysWithValues: plain.adwaitaLabels.map {
+                            ($0.key.className, $0.value.textMeasurement())
+                        })
+                }, startup: startup, delay: delay))
     }
 }
 #endif

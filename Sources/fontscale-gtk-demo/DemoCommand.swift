@@ -46,27 +46,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Exit after this many restyles (with --report, for tests).")
     var exitAfterRestyles: Int?
 
-    @Flag(
-        help:
-            "Run the live scenario (push, pop, tabs, edits, overrides, limits, Bold Text, closing) and print the GTK tree beside the headless one after each step, as JSON."
-    )
-    var scenario = false
-
-    @Flag(
-        help:
-            "Run the mail app's scenario, acting through GTK's own widgets (a row, the back button, a tab, the slider, the switch), and print the GTK tree beside the headless one after each step, as JSON."
-    )
-    var mailScenario = false
-
-    @Flag(
-        help:
-            "Measure how soon main-actor work posted from another thread runs inside GTK's loop, print it as JSON, and exit."
-    )
-    var measureMainActor = false
-
     @Option(
         help:
-            "The screen to show: mailbox, message, settings (the mail app), ramp (every text style) or measure (every style as a line and a paragraph)."
+            "The screen to show: mailbox, message, settings (the mail app) or ramp (every text style)."
     )
     var screen: DemoScreen = .mailbox
 
@@ -86,33 +68,15 @@ struct DemoCommand: ParsableCommand {
     )
     var adwaita = false
 
-    @Flag(
-        help:
-            "Audit the screen at every text size with the testing kit, headless and in the GTK window; print the report as JSON and exit."
-    )
-    var audit = false
-
-    @Flag(
-        help:
-            "Print FontScale's measurement of every label beside Pango's at large, xxxLarge and AX3, as JSON, and exit (with --screen measure)."
-    )
-    var measure = false
-
     @Option(help: "The window's width in pixels.")
     var windowWidth = 560
 
     @Option(help: "The window's height in pixels.")
     var windowHeight = 900
 
-    @Option(help: "Print, as JSON, whether a PNG is opaque and how many colours it has, then exit.")
-    var inspectPng: String?
-
     mutating func validate() throws {
         if let xftDpi, !(xftDpi > 0 && xftDpi < 10_000) {
             throw ValidationError("--xft-dpi must be between 0 and 10000, got \(xftDpi)")
-        }
-        if measure, screen != .measure {
-            throw ValidationError("--measure needs --screen measure")
         }
         for (name, value) in [("--window-width", windowWidth), ("--window-height", windowHeight)]
         where !(100...10_000).contains(value) {
@@ -125,13 +89,6 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         #if GTK
-        if let path = inspectPng {
-            guard let check = PictureCheck(path: path) else { throw ValidationError("cannot read a PNG at \(path)") }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            FileHandle.standardOutput.write(try encoder.encode(check) + Data("\n".utf8))
-            return
-        }
         try MainActor.assumeIsolated { try DemoApp(options: self).run() }
         #else
         FileHandle.standardError.write(
@@ -139,18 +96,4 @@ struct DemoCommand: ParsableCommand {
         throw ExitCode(69)
         #endif
     }
-}
-
-/// The screens the demo can open on.
-enum DemoScreen: String, ExpressibleByArgument, CaseIterable {
-    /// The inbox.
-    case mailbox
-    /// The first message, pushed from the inbox.
-    case message
-    /// The text-size settings.
-    case settings
-    /// Every text style, each saying its size.
-    case ramp
-    /// Every text style as a line and as a wrapping paragraph, for measuring.
-    case measure
 }

@@ -1,5 +1,6 @@
 #if Qt
 import DemoMail
+import DemoReportsQt
 import DesktopSettings
 import DynamicType
 import FontScaleQt
@@ -31,11 +32,6 @@ final class QtDemoApp {
             FileHandle.standardError.write(Data("fontscale-qt-demo: \(error)\n".utf8))
         }
         let bridge = try QtMainActorBridge()
-        if options.measureMainActor { return QtMainActorLatency.measure(bridge: bridge) }
-        if let labels = options.benchmarkLabels {
-            return try QtRestyleBenchmark(labels: labels, iterations: options.iterations, bridge: bridge, fonts: fonts)
-                .run()
-        }
         if let size = options.qtFontSize { QtApplicationFont.pointSize = size }
         // The demo chooses its ramp by its option, the desktop's by default, whether or not it
         // follows the desktop's text size.
@@ -55,12 +51,8 @@ final class QtDemoApp {
             following?.cancel()
             monitor?.stop()
         }
-        if options.scenario { return try QtLiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
         if options.textStyles {
             return try QtTextStylesWindow(application: application, options: options).run(bridge: bridge)
-        }
-        if options.mailScenario {
-            return try QtMailScenario(application: application, fonts: fonts).run(bridge: bridge)
         }
         // The settings screen takes the size into the app's hands, or gives it back.
         let followDesktop: @MainActor (Bool) -> Void = { [application] follow in

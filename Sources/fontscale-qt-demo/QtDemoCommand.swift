@@ -54,44 +54,11 @@ struct QtDemoCommand: ParsableCommand {
 
     @Flag(
         help:
-            "Run the live scenario (push, pop, tabs, edits, overrides, limits, Bold Text, closing) and print the Qt tree beside the headless one after each step, as JSON."
-    )
-    var scenario = false
-
-    @Flag(
-        help:
-            "Run the mail app's scenario, acting through Qt's own widgets (a row, the back button, a tab, the slider, the check box), and print the Qt tree beside the headless one after each step, as JSON."
-    )
-    var mailScenario = false
-
-    @Flag(
-        help:
             "Show plain Qt labels styled by QtTextStyles (every style, and every style in a column limited to large) instead of the mail app; with --report, one JSON line per restyle."
     )
     var textStyles = false
 
-    @Flag(
-        help:
-            "Measure how soon main-actor work posted from another thread runs inside Qt's loop, print it as JSON, and exit."
-    )
-    var measureMainActor = false
-
-    @Option(
-        help:
-            "Time a text-size change in a window of this many styled labels (FontScale's part, Qt's restyle after it, and the same labels scaled by Qt's application font), print JSON, and exit."
-    )
-    var benchmarkLabels: Int?
-
-    @Option(help: "How many changes --benchmark-labels times.")
-    var iterations = 20
-
     mutating func validate() throws {
-        if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
-            throw ValidationError("--benchmark-labels must be between 1 and 100000, got \(benchmarkLabels)")
-        }
-        if !(1...10_000).contains(iterations) {
-            throw ValidationError("--iterations must be between 1 and 10000, got \(iterations)")
-        }
         if let qtFontSize, !(qtFontSize > 0 && qtFontSize < 10_000) {
             throw ValidationError("--qt-font-size must be between 0 and 10000, got \(qtFontSize)")
         }
@@ -112,24 +79,5 @@ struct QtDemoCommand: ParsableCommand {
             Data("fontscale-qt-demo was built without Qt: swift run --traits Qt fontscale-qt-demo\n".utf8))
         throw ExitCode(69)
         #endif
-    }
-}
-
-/// The mail app's screens the demo can open on.
-enum QtDemoScreen: String, ExpressibleByArgument, CaseIterable {
-    /// The inbox.
-    case mailbox
-    /// The first message, pushed from the inbox.
-    case message
-    /// The text-size settings.
-    case settings
-
-    /// The mail app's screen.
-    var mailScreen: MailScreen {
-        switch self {
-        case .mailbox: .mailbox
-        case .message: .message
-        case .settings: .settings
-        }
     }
 }

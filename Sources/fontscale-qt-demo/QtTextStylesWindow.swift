@@ -1,5 +1,6 @@
 #if Qt
 import DemoMail
+import DemoReportsQt
 import DynamicType
 import FontScaleQt
 import Foundation
@@ -9,33 +10,10 @@ import SystemFonts
 /// Plain Qt labels styled by `QtTextStyles`, without a HeadlessUI tree: one label per text style,
 /// the same styles again in a column limited to `large` (tagged through handles wrapping their
 /// `QWidget *`, as an app does with widgets its own C++ made), and a label left to Qt's
-/// application font. After each restyle, once Qt has painted it, one JSON line: for every styled label the
-/// font the styles resolved beside what Qt has.
+/// application font. After each restyle, once Qt has painted it, one JSON line
+/// (`QtTextStylesReport`): for every styled label the font the styles resolved beside what Qt has.
 @MainActor
 final class QtTextStylesWindow {
-    struct Row: Codable {
-        var style: String
-        var limited: Bool
-        var expected: Expected
-        var qt: QtTextMeasurement
-    }
-
-    struct Expected: Codable {
-        var family: String
-        var pixelSize: Double
-        var weight: Int
-    }
-
-    struct Line: Codable {
-        var category: String
-        var boldText: Bool
-        var restyles: Int
-        var rows: [Row]
-        /// The label Qt sizes by its application font.
-        var plain: QtTextMeasurement
-        var qtApplicationFontPointSize: Double
-    }
-
     let application: Application
     let options: QtDemoCommand
 
@@ -73,15 +51,15 @@ final class QtTextStylesWindow {
         func report() {
             let rows = labels.map { style, limited, label in
                 let font = styles.font(for: label)
-                return Row(
+                return QtTextStylesReport.Row(
                     style: style.name, limited: limited,
-                    expected: Expected(
+                    expected: QtTextStylesReport.Expected(
                         family: font?.family ?? "", pixelSize: font?.pointSize ?? 0,
                         weight: font?.weight.openTypeWeight ?? 0),
                     qt: label.textMeasurement())
             }
             emitJSONLine(
-                Line(
+                QtTextStylesReport(
                     category: application.preferredContentSizeCategory.name,
                     boldText: application.isBoldTextEnabled, restyles: styles.restyleCount, rows: rows,
                     plain: plain.textMeasurement(), qtApplicationFontPointSize: QtApplicationFont.pointSize))

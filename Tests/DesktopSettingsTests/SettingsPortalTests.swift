@@ -3,6 +3,7 @@
 import DynamicType
 import Foundation
 import Logging
+import StateLock
 import TestSupport
 import Testing
 

@@ -7,7 +7,7 @@ import SystemFonts
 import Testing
 
 /// FontScaleTesting's examples, run on a screen of their own; the GTK one compiles in builds with
-/// the GTK trait and runs in FontScaleGTKTests' window (the demo's `--audit`).
+/// the GTK trait and runs in FontScaleGTKTests' window (fontscale-gtk-harness's `--audit`).
 @MainActor
 @Suite("FontScaleTesting examples")
 struct TestingExamples {
@@ -59,7 +59,7 @@ struct TestingExamples {
     }
 
     #if GTK
-    /// Compiled only: it needs a display and GTK's loop on the main thread, which the demo's
+    /// Compiled only: it needs a display and GTK's loop on the main thread, which the GTK harness's
     /// `--audit` has in FontScaleGTKTests.
     func gtkAudit(window: Window) async throws {
         // example begin

@@ -1,22 +1,30 @@
+import DemoReportsGTK
 import FontScaleGTK
 import Foundation
 import TestSupport
 
-@testable import fontscale_gtk_demo
+extension BuiltExecutable {
+    /// The GTK demo, as a person runs it.
+    static let gtkDemo = BuiltExecutable("fontscale-gtk-demo")
+    /// The scripted runs of the demo's screens (DemoHarness), which are no part of the demo.
+    static let gtkHarness = BuiltExecutable("fontscale-gtk-harness")
+}
 
-/// The demo built beside the tests, run as a child process under Xvfb: GTK lives on the main
-/// thread of a process of its own, as in an app.
+/// The demo built beside the tests, or its harness, run as a child process under Xvfb: GTK lives
+/// on the main thread of a process of its own, as in an app.
 final class DemoProcess: Sendable {
     private let process: LineProcess
 
-    static let executable = LineProcess.builtExecutable(named: "fontscale-gtk-demo")
-
-    /// Starts the demo with arguments, in the repository's folder (its `Fonts/`); on the ramp
-    /// screen, which reports every style, unless the arguments name a screen.
-    init(_ arguments: [String], environment: [String: String]) throws {
-        guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
+    /// Starts the demo (or `executable`) with arguments, in the repository's folder (its `Fonts/`);
+    /// on the ramp screen, which reports every style, unless the arguments name a screen.
+    init(
+        _ arguments: [String], environment: [String: String], running executable: BuiltExecutable = .gtkDemo
+    )
+        throws
+    {
         process = try LineProcess(
-            executable, arguments: arguments.contains("--screen") ? arguments : ["--screen", "ramp"] + arguments,
+            executable.require(),
+            arguments: arguments.contains("--screen") ? arguments : ["--screen", "ramp"] + arguments,
             environment: environment)
     }
 

@@ -1,10 +1,9 @@
+import DemoReportsGTK
 import DynamicType
 import FontScaleGTK
 import Foundation
 import TestSupport
 import Testing
-
-@testable import fontscale_gtk_demo
 
 /// A real GTK 4 window under Xvfb, with a real session bus: what GTK and Pango draw.
 @Suite("A GTK window", .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.testDisplay))
@@ -220,7 +219,7 @@ struct DemoWindowTests {
             var hops: Int
             var medianMicroseconds: Int
         }
-        let demo = try DemoProcess(["--measure-main-actor"], environment: environment)
+        let demo = try DemoProcess(["--measure-main-actor"], environment: environment, running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { !demo.lines.isEmpty }  // the pipe may deliver after the exit
         let line = try #require(demo.lines.first)

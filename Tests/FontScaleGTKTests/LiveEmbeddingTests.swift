@@ -1,10 +1,12 @@
 #if GTK
 import FontScaleGTK
+import FontScaleTesting
 import Foundation
+import HeadlessUI
 import TestSupport
 import Testing
 
-@testable import fontscale_gtk_demo
+@testable import DemoHarness
 
 /// The headless tree driving a real GTK 4 window live: after every change the demo's scenario
 /// makes, the GTK widget tree (read back from GTK and Pango) matches what the headless tree says.
@@ -24,40 +26,12 @@ struct LiveEmbeddingTests {
         return environment
     }
 
-    /// The differences between what the headless tree expects and what GTK shows; sizes and
-    /// weights the tree leaves to GTK's theme (0) are not compared.
-    static func differences(_ expected: GtkWidgetDump, _ shown: GtkWidgetDump, path: String = "window") -> [String] {
-        var found: [String] = []
-        func check<T: Equatable>(_ name: String, _ want: T, _ got: T) {
-            if want != got { found.append("\(path) \(name): expected \(want), GTK shows \(got)") }
-        }
-        check("kind", expected.kind, shown.kind)
-        check("text", expected.text, shown.text)
-        if expected.placeholder != nil { check("placeholder", expected.placeholder, shown.placeholder) }
-        check("visible", expected.isVisible, shown.isVisible)
-        check("sensitive", expected.isSensitive, shown.isSensitive)
-        check("active", expected.isActive, shown.isActive)
-        check("selected", expected.isSelected, shown.isSelected)
-        check("highlighted", expected.isHighlighted, shown.isHighlighted)
-        check("expands", expected.expandsVertically, shown.expandsVertically)
-        if expected.pixelSize > 0 && abs(expected.pixelSize - shown.pixelSize) > 0.01 {
-            found.append("\(path) size: expected \(expected.pixelSize) px, GTK shows \(shown.pixelSize) px")
-        }
-        if expected.weight > 0 { check("weight", expected.weight, shown.weight) }
-        guard expected.children.count == shown.children.count else {
-            return found + ["\(path): expected \(expected.children.count) children, GTK shows \(shown.children.count)"]
-        }
-        for (index, pair) in zip(expected.children, shown.children).enumerated() {
-            found += differences(pair.0, pair.1, path: "\(path)/\(index) \(pair.0.kind)")
-        }
-        return found
-    }
-
     @Test(
         "push, pops, a swipe, a new stack, tabs, added and removed views, texts, button states, a hidden bar, an override, a limit, a category and Bold Text reach GTK"
     )
     func everyChangeReachesGTK() async throws {
-        let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
+        let demo = try DemoProcess(
+            ["--category", "large", "--scenario"], environment: environment, running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
         let decoder = JSONDecoder()
@@ -70,7 +44,7 @@ struct LiveEmbeddingTests {
                 "bar hidden", "bar shown", "renamed tab", "two pushes", "finished swipe", "pop to root", "new stack",
             ])
         for step in steps {
-            let found = Self.differences(step.expected, step.gtk)
+            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.gtk)
             #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))\nGTK:\n\(step.gtk)")
         }
         // The step after a category change shows the larger text in GTK, not only in the tree.
@@ -86,7 +60,8 @@ struct LiveEmbeddingTests {
     )
     func mailAppThroughGTK() async throws {
         let demo = try DemoProcess(
-            ["--category", "large", "--screen", "mailbox", "--mail-scenario"], environment: environment)
+            ["--category", "large", "--screen", "mailbox", "--mail-scenario"], environment: environment,
+            running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         let decoder = JSONDecoder()
         let steps = demo.lines.compactMap { try? decoder.decode(MailScenario.Line.self, from: Data($0.utf8)) }
@@ -96,7 +71,7 @@ struct LiveEmbeddingTests {
                 "GTK's Bold Text switch", "GTK's desktop-size button",
             ])
         for step in steps {
-            let found = Self.differences(step.expected, step.gtk)
+            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.gtk)
             #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))")
         }
         guard steps.count == 7 else { return }
@@ -111,7 +86,8 @@ struct LiveEmbeddingTests {
 
     @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
     func closedWindow() async throws {
-        let demo = try DemoProcess(["--category", "large", "--scenario"], environment: environment)
+        let demo = try DemoProcess(
+            ["--category", "large", "--scenario"], environment: environment, running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
         let line = try #require(demo.lines.first { $0.contains("\"closed\"") })

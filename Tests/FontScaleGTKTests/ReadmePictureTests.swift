@@ -4,9 +4,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import fontscale_gtk_demo
+@testable import DemoHarness
 
-/// The README's pictures, read with GTK's own PNG loader by the demo's `--inspect-png`: every one
+/// The README's pictures, read with GTK's own PNG loader by the harness's `--inspect-png`: every one
 /// is there, opaque, and shows more than a blank window.
 @Suite("The README's pictures", .enabled(if: isGTKBuilt, "built without the GTK trait"))
 struct ReadmePictureTests {
@@ -38,7 +38,7 @@ struct ReadmePictureTests {
     func opaqueAndNotBlank(path: String) async throws {
         let demo = try DemoProcess(
             ["--screen", "ramp", "--inspect-png", Repository.root.appendingPathComponent(path).path],
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessInfo.processInfo.environment, running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         _ = await eventually { !demo.lines.isEmpty }
         let line = try #require(demo.lines.first)

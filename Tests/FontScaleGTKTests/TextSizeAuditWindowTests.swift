@@ -5,7 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import fontscale_gtk_demo
+@testable import DemoHarness
 
 /// The testing kit against a real GTK window under Xvfb (or weston): FontScale's headless
 /// measurement beside Pango's, and the text-size audit with GTK's own view of each label.
@@ -20,13 +20,13 @@ struct TextSizeAuditWindowTests {
 
     var environment: [String: String] { display.demoEnvironment }
 
-    /// Runs the demo until it exits; the JSON lines it printed, decoded.
+    /// Runs the harness until it exits; the JSON lines it printed, decoded.
     func run<Line: Decodable>(
         _ arguments: [String], as type: Line.Type, within seconds: Double = 120
     ) async throws
         -> [Line]
     {
-        let demo = try DemoProcess(arguments, environment: environment)
+        let demo = try DemoProcess(arguments, environment: environment, running: .gtkHarness)
         _ = await eventually(within: seconds) { !demo.isRunning }
         #expect(demo.waitForExit() == 0)
         return demo.lines.compactMap { try? JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
@@ -35,7 +35,7 @@ struct TextSizeAuditWindowTests {
     @Test("FontScale measures every text style within a pixel of Pango, as a line and wrapped, at three sizes")
     func measurementAgreesWithPango() async throws {
         let lines = try await run(
-            ["--screen", "measure", "--measure", "--category", "large", "--window-width", "620"],
+            ["--measure", "--category", "large", "--window-width", "620"],
             as: MeasureAgreement.Line.self)
         #expect(lines.map(\.category) == MeasureAgreement.categories.map(\.name))
         for line in lines {

@@ -1,11 +1,10 @@
 #if Qt
+import DemoReportsQt
 import DynamicType
 import FontScaleQt
 import Foundation
 import TestSupport
 import Testing
-
-@testable import fontscale_qt_demo
 
 /// A running Qt window following the desktop: KDE Plasma's `[General] font` in `kdeglobals`,
 /// changed while the window runs, in a private configuration home; GNOME's text-scaling factor,
@@ -41,10 +40,10 @@ struct DesktopChangeTests {
         try Self.writeKDEGlobals(pointSize: 10, in: directory)
         let demo = try QtDemo.start(
             ["--text-styles", "--report", "--exit-after-restyles", "1"], on: platform, environment: environment)
-        let first = await demo.waitForLines(1, as: QtTextStylesWindow.Line.self)
+        let first = await demo.waitForLines(1, as: QtTextStylesReport.self)
         try #require(first.count == 1, "\(demo.errorOutput)")
         try Self.writeKDEGlobals(pointSize: 15, in: directory)
-        let lines = await demo.waitForLines(2, as: QtTextStylesWindow.Line.self)
+        let lines = await demo.waitForLines(2, as: QtTextStylesReport.self)
         try #require(lines.count == 2, "no restyle after the KDE change: \(demo.errorOutput)")
         #expect(demo.waitForExit() == 0)
         let (before, after) = (lines[0], lines[1])
@@ -65,10 +64,10 @@ struct DesktopChangeTests {
         #expect(try bus.setTextScalingFactor(1.0) == 0)
         let demo = try QtDemo.start(
             ["--text-styles", "--report", "--exit-after-restyles", "1"], on: .offscreen, environment: bus.environment)
-        let first = await demo.waitForLines(1, as: QtTextStylesWindow.Line.self)
+        let first = await demo.waitForLines(1, as: QtTextStylesReport.self)
         try #require(first.count == 1, "\(demo.errorOutput)")
         #expect(try bus.setTextScalingFactor(1.5) == 0)
-        let lines = await demo.waitForLines(2, as: QtTextStylesWindow.Line.self)
+        let lines = await demo.waitForLines(2, as: QtTextStylesReport.self)
         try #require(lines.count == 2, "no restyle after gsettings: \(demo.errorOutput)")
         #expect(demo.waitForExit() == 0)
         #expect(lines[0].category == "large")

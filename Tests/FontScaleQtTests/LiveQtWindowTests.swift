@@ -1,55 +1,26 @@
 #if Qt
 import FontScaleQt
+import FontScaleTesting
 import Foundation
+import HeadlessUI
 import TestSupport
 import Testing
 
-@testable import fontscale_qt_demo
+@testable import DemoHarness
 
 /// The headless tree driving a real Qt 6 window live, on Qt's offscreen platform and on X11
 /// (Xvfb): after every change the scenario makes, the Qt widget tree (read back from Qt: each
 /// widget's class, text, state and QFont) matches what the headless tree says.
 @Suite("A live Qt window")
 struct LiveQtWindowTests {
-    /// The differences between what the headless tree expects and what Qt shows; fonts the tree
-    /// leaves to Qt (size 0) are not compared.
-    static func differences(_ expected: QtWidgetDump, _ shown: QtWidgetDump, path: String = "window") -> [String] {
-        var found: [String] = []
-        func check<T: Equatable>(_ name: String, _ want: T, _ got: T) {
-            if want != got { found.append("\(path) \(name): expected \(want), Qt shows \(got)") }
-        }
-        check("kind", expected.kind, shown.kind)
-        check("text", expected.text, shown.text)
-        check("placeholder", expected.placeholder, shown.placeholder)
-        check("hidden", expected.isHidden, shown.isHidden)
-        check("enabled", expected.isEnabled, shown.isEnabled)
-        check("checked", expected.isChecked, shown.isChecked)
-        check("down", expected.isDown, shown.isDown)
-        check("value", expected.value, shown.value)
-        check("stretches", expected.stretches, shown.stretches)
-        if expected.pixelSize > 0 {
-            if abs(expected.pixelSize - shown.pixelSize) > 0.01 {
-                found.append("\(path) size: expected \(expected.pixelSize) px, Qt shows \(shown.pixelSize) px")
-            }
-            check("weight", expected.weight, shown.weight)
-            check("family", expected.family, shown.family)
-            check("small caps", expected.isSmallCaps, shown.isSmallCaps)
-        }
-        guard expected.children.count == shown.children.count else {
-            return found + ["\(path): expected \(expected.children.count) children, Qt shows \(shown.children.count)"]
-        }
-        for (index, pair) in zip(expected.children, shown.children).enumerated() {
-            found += differences(pair.0, pair.1, path: "\(path)/\(index) \(pair.0.kind)")
-        }
-        return found
-    }
 
     @Test(
         "push, pops, a swipe, a new stack, tabs, added and removed views, texts, button states, a hidden bar, an override, a limit, a category and Bold Text reach Qt",
         arguments: QtPlatform.allCases)
     func everyChangeReachesQt(platform: QtPlatform) async throws {
         let display = try platform.startDisplay()
-        let demo = try QtDemo.start(["--category", "large", "--scenario"], on: platform, display: display)
+        let demo = try QtDemo.start(
+            ["--category", "large", "--scenario"], on: platform, display: display, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         let steps = demo.decodedLines(as: QtLiveScenario.Line.self)
         #expect(
@@ -60,7 +31,7 @@ struct LiveQtWindowTests {
                 "bar hidden", "bar shown", "renamed tab", "two pushes", "finished swipe", "pop to root", "new stack",
             ])
         for step in steps {
-            let found = Self.differences(step.expected, step.qt)
+            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.qt)
             #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))\nQt:\n\(step.qt)")
         }
         // The step after a category change shows larger text in Qt, not only in the tree.
@@ -75,7 +46,7 @@ struct LiveQtWindowTests {
         "the mail app follows what the user does in Qt: a row opens a message, Qt's back button, tab, slider, check box and button reach the tree"
     )
     func mailAppThroughQt() throws {
-        let demo = try QtDemo.start(["--category", "large", "--mail-scenario"], on: .offscreen)
+        let demo = try QtDemo.start(["--category", "large", "--mail-scenario"], on: .offscreen, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         let steps = demo.decodedLines(as: QtMailScenario.Line.self)
         #expect(
@@ -84,7 +55,7 @@ struct LiveQtWindowTests {
                 "Qt's Bold Text check box", "Qt's desktop-size button",
             ])
         for step in steps {
-            let found = Self.differences(step.expected, step.qt)
+            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.qt)
             #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))")
         }
         guard steps.count == 7 else { return }
@@ -98,7 +69,7 @@ struct LiveQtWindowTests {
 
     @Test("closing the window unhooks the host: every method is safe and does nothing, the tree goes on alone")
     func closedWindow() throws {
-        let demo = try QtDemo.start(["--category", "large", "--scenario"], on: .offscreen)
+        let demo = try QtDemo.start(["--category", "large", "--scenario"], on: .offscreen, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         let closed = try #require(demo.decodedLines(as: QtLiveScenario.Closed.self).first { $0.step == "closed" })
         #expect(closed.isClosed)
@@ -112,7 +83,8 @@ struct LiveQtWindowTests {
         "main-actor work posted from another thread runs inside Qt's loop, woken by libdispatch's descriptor, under either event dispatcher",
         arguments: [[:], ["QT_NO_GLIB": "1"]])
     func mainActorInsideQtLoop(dispatcher: [String: String]) throws {
-        let demo = try QtDemo.start(["--measure-main-actor"], on: .offscreen, environment: dispatcher)
+        let demo = try QtDemo.start(
+            ["--measure-main-actor"], on: .offscreen, environment: dispatcher, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         let latency = try #require(demo.decodedLines(as: QtMainActorLatency.self).first)
         #expect(latency.mode == "eventDriven")
@@ -126,9 +98,8 @@ struct LiveQtWindowTests {
         "without a display for Qt's platform the demo says so and exits, instead of Qt aborting",
         arguments: [[:], ["QT_QPA_PLATFORM": "xcb"], ["QT_QPA_PLATFORM": "no-such-platform"]])
     func noDisplay(environment: [String: String]) throws {
-        guard let executable = QtDemo.executable else { throw CocoaError(.fileNoSuchFile) }
         let demo = try LineProcess(
-            executable, arguments: ["--category", "large"],
+            BuiltExecutable.qtDemo.require(), arguments: ["--category", "large"],
             environment: QtDemo.baseEnvironment.merging(environment) { $1 })
         #expect(demo.waitForExit() == 1)
         #expect(demo.errorOutput.contains("\(QtError.noDisplay)"), "\(demo.errorOutput)")

@@ -11,10 +11,17 @@ enum QtPlatform: String, CaseIterable, Sendable, CustomStringConvertible {
     var description: String { rawValue }
 }
 
-/// fontscale-qt-demo, built beside the tests, run as a child process: Qt lives on the main thread
-/// of a process of its own, as in an app, and a process has one QApplication.
+extension BuiltExecutable {
+    /// The Qt demo, as a person runs it.
+    static let qtDemo = BuiltExecutable("fontscale-qt-demo")
+    /// The scripted runs of the demo's mail app and the restyle benchmark (DemoHarness), which are
+    /// no part of the demo.
+    static let qtHarness = BuiltExecutable("fontscale-qt-harness")
+}
+
+/// fontscale-qt-demo or its harness, built beside the tests, run as a child process: Qt lives on
+/// the main thread of a process of its own, as in an app, and a process has one QApplication.
 struct QtDemo {
-    static let executable = LineProcess.builtExecutable(named: "fontscale-qt-demo")
 
     /// The test process's environment without any display, so only what a test sets is used.
     static var baseEnvironment: [String: String] {
@@ -26,12 +33,12 @@ struct QtDemo {
         return environment
     }
 
-    /// Starts the demo on a platform; `display` is the Xvfb server for ``QtPlatform/xvfb``.
+    /// Starts the demo (or `executable`) on a platform; `display` is the Xvfb server for
+    /// ``QtPlatform/xvfb``.
     static func start(
         _ arguments: [String], on platform: QtPlatform, display: VirtualDisplay? = nil,
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:], running executable: BuiltExecutable = .qtDemo
     ) throws -> LineProcess {
-        guard let executable else { throw CocoaError(.fileNoSuchFile) }
         var environment = baseEnvironment
         switch platform {
         case .offscreen:
@@ -41,7 +48,7 @@ struct QtDemo {
             display?.apply(to: &environment)
         }
         environment.merge(extra) { $1 }
-        return try LineProcess(executable, arguments: arguments, environment: environment)
+        return try LineProcess(executable.require(), arguments: arguments, environment: environment)
     }
 }
 #endif

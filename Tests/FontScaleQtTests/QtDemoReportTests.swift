@@ -1,10 +1,9 @@
 #if Qt
+import DemoReportsQt
 import FontScaleQt
 import Foundation
 import TestSupport
 import Testing
-
-@testable import fontscale_qt_demo
 
 /// The demo's `--report` line, as a person running it reads it.
 @Suite("The Qt demo's report")

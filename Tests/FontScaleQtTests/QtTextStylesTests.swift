@@ -1,11 +1,10 @@
 #if Qt
+import DemoReportsQt
 import DynamicType
 import FontScaleQt
 import Foundation
 import TestSupport
 import Testing
-
-@testable import fontscale_qt_demo
 
 /// Plain Qt labels tagged with text styles (`QtTextStyles`), read back from Qt: each label's QFont
 /// and the height of its text as Qt lays it out.
@@ -17,13 +16,13 @@ struct QtTextStylesTests {
     /// The demo's text-styles window at a category, its first report.
     static func report(
         _ arguments: [String], on platform: QtPlatform = .offscreen, display: VirtualDisplay? = nil
-    ) throws -> QtTextStylesWindow.Line {
+    ) throws -> QtTextStylesReport {
         // The desktop's font pinned, so the ramp the sizes are checked against is known here.
         let demo = try QtDemo.start(
             ["--text-styles", "--report", "--exit-after-restyles", "0"] + arguments, on: platform, display: display,
             environment: ["FONTSCALE_SYSTEM_FONT": "Noto Sans 11"])
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
-        return try #require(demo.decodedLines(as: QtTextStylesWindow.Line.self).first, "\(demo.errorOutput)")
+        return try #require(demo.decodedLines(as: QtTextStylesReport.self).first, "\(demo.errorOutput)")
     }
 
     @Test(

@@ -5,15 +5,7 @@ import Testing
 /// Runs the built `fontscale` binary as a child process, as a user would.
 struct CommandRunner {
     /// The `fontscale` executable SwiftPM built beside the test bundle.
-    static let executable: URL? = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        for _ in 0..<4 {
-            directory.deleteLastPathComponent()
-            let candidate = directory.appendingPathComponent("fontscale")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
+    static let executable = BuiltExecutable("fontscale")
 
     /// A desktop of the tests' own: no session bus, no desktop named, and an empty configuration
     /// home, so neither the user's dconf database nor a `kdeglobals` of the machine decides what a
@@ -32,7 +24,7 @@ struct CommandRunner {
         environment: [String: String] = [:],
         currentDirectory: URL? = nil
     ) throws -> ToolOutput {
-        let binary = try #require(executable, "the fontscale binary was not built beside the tests")
+        let binary = try executable.require()
         return try runTool(
             binary.path, arguments, environment: Self.isolated.merging(environment) { $1 },
             currentDirectory: currentDirectory)

@@ -100,7 +100,7 @@ struct WatchChildrenTests {
 /// Starts the built `fontscale` with `arguments`, its standard output collected line by line.
 /// The caller sets the pipe's readability handler to `nil` when done, which frees the collector.
 func startWatch(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe, LineCollector) {
-    let binary = try #require(CommandRunner.executable)
+    let binary = try CommandRunner.executable.require()
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

@@ -59,7 +59,7 @@ struct InterruptedReadTests {
     /// Starts the built `fontscale` with `arguments` on `bus`, and returns it at `moment` with the
     /// `gsettings` it runs by then.
     func start(_ arguments: [String], on bus: HungBus, until moment: Moment) throws -> (ChildProcess, [Int32]) {
-        let binary = try #require(CommandRunner.executable)
+        let binary = try CommandRunner.executable.require()
         let command = try ChildProcess(
             binary.path, arguments, environment: bus.environment.merging(sanitizerEnvironment) { $1 })
         guard moment == .duringRead else { return (command, []) }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A program built beside the tests (a demo), run as a child process whose standard output is read
-/// line by line as it comes: a toolkit lives on the main thread of a process of its own, as in an
-/// app. Killed with its process group on release if it still runs, and when this process ends in
-/// any way (``ChildProcess``).
+/// A program built beside the tests (a demo or a harness, a ``BuiltExecutable``), run as a child
+/// process whose standard output is read line by line as it comes: a toolkit lives on the main
+/// thread of a process of its own, as in an app. Killed with its process group on release if it
+/// still runs, and when this process ends in any way (``ChildProcess``).
 ///
 /// Output goes to files rather than pipes: a pipe's end inherited by another test's long-lived
 /// child (an X server started at the same moment) would keep it open after the program exits.
@@ -11,17 +11,6 @@ public final class LineProcess: Sendable {
     private let process: ChildProcess
     private let output: URL
     private let errors: URL
-
-    /// The executable `name` built beside this test bundle, or `nil` when it was not built.
-    public static func builtExecutable(named name: String) -> URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        for _ in 0..<4 {
-            directory.deleteLastPathComponent()
-            let candidate = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
 
     /// Starts `executable` with arguments and an environment, in the repository's folder.
     public init(_ executable: URL, arguments: [String], environment: [String: String]) throws {

@@ -1,6 +1,6 @@
 import Dispatch
-import DynamicType
 import Foundation
+internal import StateLock
 import Synchronization
 
 #if canImport(Glibc)

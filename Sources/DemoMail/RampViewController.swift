@@ -2,20 +2,24 @@ import DynamicType
 import HeadlessUI
 import SystemFonts
 
-/// The demo's screen, written as a UIKit screen ported by dropping `UI`: a title and one label per
-/// text style, each saying its size, kept current by the font update walk.
-final class RampViewController: ViewController {
-    let heading = Label(text: "FontScale", font: .appFont(for: .largeTitle))
-    private(set) var rampLabels: [(style: TextStyle, label: Label)] = []
-    let fontEnvironment: FontEnvironment
+/// The GTK demo's ramp screen, written as a UIKit screen ported by dropping `UI`: a title and one
+/// label per text style, each saying its size, kept current by the font update walk.
+package final class RampViewController: ViewController {
+    /// The title, which names the category.
+    package let heading = Label(text: "FontScale", font: .appFont(for: .largeTitle))
+    /// Every text style but the title's, with its label.
+    package private(set) var rampLabels: [(style: TextStyle, label: Label)] = []
+    /// The fonts the labels are in.
+    package let fontEnvironment: FontEnvironment
 
-    init(fontEnvironment: FontEnvironment) {
+    /// A ramp in the app font of `fontEnvironment`.
+    package init(fontEnvironment: FontEnvironment) {
         self.fontEnvironment = fontEnvironment
         super.init()
         title = "FontScale"
     }
 
-    override func viewDidLoad() {
+    override package func viewDidLoad() {
         super.viewDidLoad()
         heading.font = .appFont(for: .largeTitle, in: fontEnvironment)
         view.addSubview(heading)
@@ -27,7 +31,7 @@ final class RampViewController: ViewController {
         recursivelyUpdateFontsForContentSize()
     }
 
-    override func updateFontsForContentSizeChange() {
+    override package func updateFontsForContentSizeChange() {
         super.updateFontsForContentSizeChange()
         let category = view.effectiveContentSizeCategory
         heading.text = "FontScale at \(category)"

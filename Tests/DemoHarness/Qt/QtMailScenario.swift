@@ -2,6 +2,7 @@
 import DemoMail
 import DynamicType
 import FontScaleQt
+import FontScaleTesting
 import Foundation
 import HeadlessUI
 import SystemFonts
@@ -15,8 +16,8 @@ import SystemFonts
 final class QtMailScenario {
     struct Line: Codable {
         var step: String
-        var qt: QtWidgetDump
-        var expected: QtWidgetDump
+        var qt: ShownWidget
+        var expected: ShownWidget
         var category: String
         var boldText: Bool
         var followsDesktop: Bool
@@ -57,7 +58,7 @@ final class QtMailScenario {
         func report(_ step: String) {
             emitJSONLine(
                 Line(
-                    step: step, qt: host.dump(), expected: QtExpectedTree.dump(window),
+                    step: step, qt: host.readBack(), expected: ToolkitAgreement.expected(for: window),
                     category: application.preferredContentSizeCategory.name, boldText: application.isBoldTextEnabled,
                     followsDesktop: followsDesktop, topTitle: app.navigation.topViewController?.title))
         }

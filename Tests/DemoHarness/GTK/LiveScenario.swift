@@ -1,20 +1,22 @@
-#if Qt
+#if GTK
 import DemoMail
 import DynamicType
-import FontScaleQt
+import FontScaleGTK
+import FontScaleTesting
 import Foundation
 import HeadlessUI
 import SystemFonts
 
-/// The live scenario GTK's demo runs, shown through Qt: after each step, once Qt has painted the
-/// change, one JSON line with the Qt widget tree and the tree the headless window says Qt should
-/// show. Then the window is closed and every host method is called.
+/// A scripted run of a small mail app shown live through GTK: after each step (a push, a pop, a
+/// tab switch, views added and removed, texts, an override, a limit, a category, Bold Text), once
+/// GTK has painted the change, one JSON line with the GTK widget tree and the tree the headless
+/// window says GTK should show. Then the window is closed and every host method is called.
 @MainActor
-final class QtLiveScenario {
+final class LiveScenario {
     struct Line: Codable {
         var step: String
-        var qt: QtWidgetDump
-        var expected: QtWidgetDump
+        var gtk: ShownWidget
+        var expected: ShownWidget
     }
 
     struct Closed: Codable {
@@ -36,23 +38,21 @@ final class QtLiveScenario {
         self.fonts = fonts
     }
 
-    func run(bridge: QtMainActorBridge) throws {
+    func run(bridge: GtkMainActorBridge) throws {
         let script = LiveScript(application: application, fonts: fonts)
         let (window, heading, quoted, mail) = (script.window, script.heading, script.quoted, script.mail)
-        let host = try QtHost(window: window)
-        let qtWindow = try host.presentWindow(title: "Mail", width: 480, height: 800)
+        let host = try GtkHost(window: window)
+        let gtkWindow = try host.presentWindow(title: "Mail", width: 480, height: 800)
+        let steps = script.steps
 
         var detachedWidgetForgotten = false
         func report(_ step: String) {
             if step == "removed subtree" { detachedWidgetForgotten = host.widget(for: quoted) == nil }
-            emitJSONLine(Line(step: step, qt: host.dump(), expected: QtExpectedTree.dump(window)))
+            emitJSONLine(Line(step: step, gtk: host.readBack(), expected: ToolkitAgreement.expected(for: window)))
         }
         func closeAndCheck() {
             let count = host.renderCount
-            // Qt deletes a closed window on the loop's next turn, and the host closes with it.
-            qtWindow.closeWindow()
-            let deadline = Date().addingTimeInterval(10)
-            bridge.run { host.isClosed || Date() > deadline }
+            gtkWindow.closeWindow()
             mail.pushViewController(ViewController(), animated: false)  // the tree goes on alone
             host.render()
             var presentError = ""
@@ -62,12 +62,13 @@ final class QtLiveScenario {
                     isClosed: host.isClosed, renderCountUnchanged: host.renderCount == count,
                     widgetAfterClose: host.widget(for: heading) != nil,
                     detachedWidgetForgotten: detachedWidgetForgotten, presentError: presentError,
-                    dumpKind: host.dump().kind))
+                    dumpKind: host.readBack().toolkitClass))
             host.close()
         }
-        runQtScenarioSteps(script.steps, host: host, window: qtWindow, bridge: bridge, report: report, finish: {})
-        closeAndCheck()
+        runScenarioSteps(
+            steps, host: host, window: gtkWindow, bridge: bridge, report: report, finish: closeAndCheck)
         withExtendedLifetime(script) {}
     }
+
 }
 #endif

@@ -3,6 +3,7 @@ import CGtk
 import DemoMail
 import DynamicType
 import FontScaleGTK
+import FontScaleTesting
 import Foundation
 import HeadlessUI
 import SystemFonts
@@ -16,8 +17,8 @@ import SystemFonts
 final class MailScenario {
     struct Line: Codable {
         var step: String
-        var gtk: GtkWidgetDump
-        var expected: GtkWidgetDump
+        var gtk: ShownWidget
+        var expected: ShownWidget
         var category: String
         var boldText: Bool
         var followsDesktop: Bool
@@ -73,7 +74,7 @@ final class MailScenario {
         func report(_ step: String) {
             emitJSONLine(
                 Line(
-                    step: step, gtk: host.dump(), expected: LiveScenario.expected(window),
+                    step: step, gtk: host.readBack(), expected: ToolkitAgreement.expected(for: window),
                     category: application.preferredContentSizeCategory.name, boldText: application.isBoldTextEnabled,
                     followsDesktop: followsDesktop, topTitle: app.navigation.topViewController?.title))
         }

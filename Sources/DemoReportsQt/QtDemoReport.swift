@@ -4,34 +4,37 @@ import FontScaleQt
 import HeadlessUI
 import SystemFonts
 
-/// One JSON line after a restyle: the application's state, Qt's application font, and for every
-/// styled label shown what the tree resolved beside what Qt draws.
-struct QtDemoReport: Codable {
+/// One `--report` line of fontscale-qt-demo after a restyle: the application's state, Qt's
+/// application font, and for every styled label shown what the tree resolved beside what Qt draws.
+/// The demo writes it and its tests read it, so both take it from here.
+package struct QtDemoReport: Codable {
     /// One styled label.
-    struct Row: Codable {
-        var style: String
-        var text: String
+    package struct Row: Codable {
+        package var style: String
+        package var text: String
         /// What the tree resolved.
-        var pointSize: Double
-        var weight: Int
-        var family: String
+        package var pointSize: Double
+        package var weight: Int
+        package var family: String
         /// What Qt has.
-        var qt: QtTextMeasurement
+        package var qt: QtTextMeasurement
     }
 
-    var category: String
-    var boldText: Bool
-    var family: String
-    var isFallback: Bool
-    var ramp: String
-    var platform: String
+    package var category: String
+    package var boldText: Bool
+    package var family: String
+    package var isFallback: Bool
+    package var ramp: String
+    package var platform: String
     /// Qt's application font, which the desktop's platform theme sets and plain widgets follow.
-    var qtApplicationFontPointSize: Double
-    var changeToPaintMilliseconds: Double?
-    var rows: [Row]
+    package var qtApplicationFontPointSize: Double
+    package var changeToPaintMilliseconds: Double?
+    package var rows: [Row]
 
+    /// The report of `window` now, as `host` shows it; `delay` is how long after the change Qt
+    /// painted it.
     @MainActor
-    init(host: QtHost, window: Window, application: Application, fonts: FontEnvironment, delay: Duration?) {
+    package init(host: QtHost, window: Window, application: Application, fonts: FontEnvironment, delay: Duration?) {
         category = application.preferredContentSizeCategory.name
         boldText = application.isBoldTextEnabled
         let probe = Font.appFont(for: .body, in: fonts)

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// The screens the GTK demo opens on: the mail app's, or the ramp of every text style.
+package enum DemoScreen: String, ExpressibleByArgument, CaseIterable {
+    /// The inbox.
+    case mailbox
+    /// The first message, pushed from the inbox.
+    case message
+    /// The text-size settings.
+    case settings
+    /// Every text style, each saying its size.
+    case ramp
+}

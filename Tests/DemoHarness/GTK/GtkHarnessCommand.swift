@@ -1,0 +1,125 @@
+import ArgumentParser
+import DemoMail
+import DynamicType
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+#if GTK
+import FontScaleGTK
+#endif
+
+/// fontscale-gtk-harness: the scripted runs FontScaleGTKTests make of the GTK demo's screens, each
+/// in a process of its own (GTK lives on a process's main thread), printing JSON lines the tests
+/// decode. Not a product: fontscale-gtk-demo keeps only what a person runs.
+package struct GtkHarnessCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "fontscale-gtk-harness",
+        abstract: "Scripted runs of the GTK demo's screens for its tests; each prints JSON lines and exits.",
+        discussion: "Build it with the GTK trait: swift build --traits GTK")
+
+    @Option(help: "The content size category, fixed for the run (any spelling: large, AX3, …).")
+    var category: ContentSizeCategory = .large
+
+    @Option(help: "The app font family.")
+    var family = "Noto Sans"
+
+    @Option(help: "The folder of app fonts.")
+    var fontsDir = "Fonts"
+
+    @Flag(help: "Bold Text.")
+    var boldText = false
+
+    @Option(help: "The type ramp: desktop (body at the desktop font's size, GTK's default) or apple (Apple's table).")
+    var ramp: DemoRamp = .desktop
+
+    @Option(help: "The screen --audit audits: mailbox, message, settings (the mail app) or ramp (every text style).")
+    var screen: DemoScreen = .mailbox
+
+    @Option(help: "The window's width in pixels.")
+    var windowWidth = 560
+
+    @Option(help: "The window's height in pixels.")
+    var windowHeight = 900
+
+    @Flag(
+        help:
+            "Run the live scenario (push, pop, tabs, edits, overrides, limits, Bold Text, closing) and print the GTK tree beside the headless one after each step."
+    )
+    var scenario = false
+
+    @Flag(
+        help:
+            "Run the mail app's scenario, acting through GTK's own widgets (a row, the back button, a tab, the slider, the switch), and print the GTK tree beside the headless one after each step."
+    )
+    var mailScenario = false
+
+    @Flag(help: "Measure how soon main-actor work posted from another thread runs inside GTK's loop.")
+    var measureMainActor = false
+
+    @Flag(help: "Audit the screen at every text size with the testing kit, headless and in the GTK window.")
+    var audit = false
+
+    @Flag(
+        help:
+            "Print FontScale's measurement of every text style, as a line and as a paragraph, beside Pango's at large, xxxLarge and AX3."
+    )
+    var measure = false
+
+    @Option(help: "Print whether a PNG is opaque and how many colours it has.")
+    var inspectPng: String?
+
+    package init() {}
+
+    package mutating func validate() throws {
+        let modes = [scenario, mailScenario, measureMainActor, audit, measure, inspectPng != nil].filter { $0 }
+        guard modes.count == 1 else {
+            throw ValidationError(
+                "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit, --measure or --inspect-png")
+        }
+        for (name, value) in [("--window-width", windowWidth), ("--window-height", windowHeight)]
+        where !(100...10_000).contains(value) {
+            throw ValidationError("\(name) must be between 100 and 10000, got \(value)")
+        }
+    }
+
+    package func run() throws {
+        #if GTK
+        if let path = inspectPng {
+            // GDK's codec reads the file; GTK itself is not started.
+            guard let check = PictureCheck(path: path) else { throw ValidationError("cannot read a PNG at \(path)") }
+            return emitJSONLine(check)
+        }
+        try MainActor.assumeIsolated { try runInGTK() }
+        #else
+        FileHandle.standardError.write(
+            Data("fontscale-gtk-harness was built without GTK: swift build --traits GTK\n".utf8))
+        throw ExitCode(69)
+        #endif
+    }
+
+    #if GTK
+    /// The run named, in the app font, at the category given, on GTK's loop.
+    @MainActor
+    private func runInGTK() throws {
+        let fonts = FontEnvironment()
+        do {
+            try fonts.loadAppFonts(from: fontsDir, family: family)
+        } catch {
+            FileHandle.standardError.write(Data("fontscale-gtk-harness: \(error)\n".utf8))
+        }
+        let bridge = GtkMainActorBridge()
+        if measureMainActor { return try MainActorLatency.measure(bridge: bridge) }
+        let application = Application(fontEnvironment: fonts)
+        application.followsDesktopRamp = ramp == .desktop
+        application.isBoldTextEnabled = boldText
+        application.preferredContentSizeCategory = category
+        if scenario { return try LiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
+        if mailScenario { return try MailScenario(application: application, fonts: fonts).run(bridge: bridge) }
+        try ScreenCheck(
+            screen: measure ? nil : screen, application: application, fonts: fonts, width: windowWidth,
+            height: windowHeight
+        ).run(bridge: bridge)
+    }
+    #endif
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import DemoMail
+import DynamicType
+import Foundation
+import HeadlessUI
+import SystemFonts
+
+#if Qt
+import FontScaleQt
+#endif
+
+/// fontscale-qt-harness: the scripted runs FontScaleQtTests make through Qt, and the restyle
+/// benchmark Benchmarks/qt.sh times, each in a process of its own (a process has one
+/// QApplication, on its main thread), printing JSON lines. Not a product: fontscale-qt-demo keeps
+/// only what a person runs.
+package struct QtHarnessCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "fontscale-qt-harness",
+        abstract: "Scripted runs of the Qt demo's mail app for its tests, and the restyle benchmark; JSON lines.",
+        discussion: """
+            Build it with the Qt trait: swift build --traits Qt. Without a display, \
+            QT_QPA_PLATFORM=offscreen draws into memory.
+            """)
+
+    @Option(help: "The content size category, fixed for the run (any spelling: large, AX3, …).")
+    var category: ContentSizeCategory = .large
+
+    @Option(help: "The app font family.")
+    var family = "Noto Sans"
+
+    @Option(help: "The folder of app fonts.")
+    var fontsDir = "Fonts"
+
+    @Flag(help: "Bold Text.")
+    var boldText = false
+
+    @Option(help: "The type ramp: desktop (body at the desktop font's size, the default) or apple (Apple's table).")
+    var ramp: DemoRamp = .desktop
+
+    @Flag(
+        help:
+            "Run the live scenario (push, pop, tabs, edits, overrides, limits, Bold Text, closing) and print the Qt tree beside the headless one after each step."
+    )
+    var scenario = false
+
+    @Flag(
+        help:
+            "Run the mail app's scenario, acting through Qt's own widgets (a row, the back button, a tab, the slider, the check box), and print the Qt tree beside the headless one after each step."
+    )
+    var mailScenario = false
+
+    @Flag(help: "Measure how soon main-actor work posted from another thread runs inside Qt's loop.")
+    var measureMainActor = false
+
+    @Option(
+        help:
+            "Time a text-size change in a window of this many styled labels (FontScale's part, Qt's restyle after it, and the same labels scaled by Qt's application font)."
+    )
+    var benchmarkLabels: Int?
+
+    @Option(help: "How many changes --benchmark-labels times.")
+    var iterations = 20
+
+    package init() {}
+
+    package mutating func validate() throws {
+        let modes = [scenario, mailScenario, measureMainActor, benchmarkLabels != nil].filter { $0 }
+        guard modes.count == 1 else {
+            throw ValidationError(
+                "name one run: --scenario, --mail-scenario, --measure-main-actor or --benchmark-labels")
+        }
+        if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
+            throw ValidationError("--benchmark-labels must be between 1 and 100000, got \(benchmarkLabels)")
+        }
+        if !(1...10_000).contains(iterations) {
+            throw ValidationError("--iterations must be between 1 and 10000, got \(iterations)")
+        }
+    }
+
+    package func run() throws {
+        #if Qt
+        try MainActor.assumeIsolated {
+            // Qt goes before the process's static destructors, as at the end of a C++ main.
+            defer { QtApplication.shutDown() }
+            try runInQt()
+        }
+        #else
+        FileHandle.standardError.write(
+            Data("fontscale-qt-harness was built without Qt: swift build --traits Qt\n".utf8))
+        throw ExitCode(69)
+        #endif
+    }
+
+    #if Qt
+    /// The run named, in the app font, at the category given, on Qt's loop.
+    @MainActor
+    private func runInQt() throws {
+        let fonts = FontEnvironment()
+        do {
+            try fonts.loadAppFonts(from: fontsDir, family: family)
+        } catch {
+            FileHandle.standardError.write(Data("fontscale-qt-harness: \(error)\n".utf8))
+        }
+        let bridge = try QtMainActorBridge()
+        if measureMainActor { return QtMainActorLatency.measure(bridge: bridge) }
+        if let labels = benchmarkLabels {
+            return try QtRestyleBenchmark(labels: labels, iterations: iterations, bridge: bridge, fonts: fonts).run()
+        }
+        let application = Application(fontEnvironment: fonts)
+        application.followsDesktopRamp = ramp == .desktop
+        application.isBoldTextEnabled = boldText
+        application.preferredContentSizeCategory = category
+        if scenario { return try QtLiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
+        try QtMailScenario(application: application, fonts: fonts).run(bridge: bridge)
+    }
+    #endif
+}

@@ -1,0 +1,141 @@
+#if GTK
+import DynamicType
+import FontScaleTesting
+import Foundation
+import HeadlessUI
+import SystemFonts
+import TestSupport
+import Testing
+
+@testable import FontScaleGTK
+
+/// What GTK draws for each kind of view, read back from GTK and Pango in this process and compared
+/// with the tree by the one oracle every toolkit shares.
+@MainActor
+@Suite(
+    "GTK draws what the tree resolved, for every kind of view", .enabled(if: isGTKBuilt, "built without the GTK trait"),
+    .requires(.testDisplay), .serialized)
+struct GtkReadBackTests {
+    let application: Application
+    let window: Window
+    let screen = ViewController()
+
+    init() throws {
+        try InProcessGTK.start()
+        let environment = FontEnvironment()
+        try environment.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
+        application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
+        application.preferredContentSizeCategory = .accessibilityMedium
+        window = Window(application: application)
+    }
+
+    @Test("GTK's widgets agree with the tree", arguments: ShownKind.allCases)
+    func agrees(kind: ShownKind) throws {
+        kind.install(in: screen, window: window)
+        // example begin
+        let host = try GtkHost(window: window)  // or a QtHost: any ToolkitWindow
+        #expect(ToolkitAgreement.differences(in: host).isEmpty)
+        // example end
+        let found = ToolkitAgreement.differences(in: host)
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))\nGTK:\n\(host.readBack())")
+        host.close()
+    }
+
+    @Test("a button's title is drawn in the small capitals the tree resolved")
+    func buttonKeepsSmallCaps() throws {
+        let button = Button(title: "Send")
+        screen.view.addSubview(button)
+        window.rootViewController = screen
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        guard case .button(let content) = button.renderedContent else {
+            Issue.record("not a button")
+            return
+        }
+        #expect(content.font.isSmallCaps)
+        let shown = try #require(host.readBack().children.first?.children.first)
+        #expect(shown.font?.isSmallCaps == true, "\(shown)")
+    }
+
+    @Test("closing takes every widget out of the host's box at once")
+    func closeReleasesWidgets() throws {
+        ShownKind.navigationBar.install(in: screen, window: window)
+        let host = try GtkHost(window: window)
+        #expect(!Gtk.children(of: host.widget).isEmpty)
+        host.close()
+        #expect(Gtk.children(of: host.widget).isEmpty)
+        #expect(host.widget(for: screen.view) == nil)
+    }
+}
+
+/// The kinds of view a toolkit draws, each on a screen of its own.
+enum ShownKind: String, CaseIterable, Sendable {
+    case label, textView, field, button, selectedButton, disabledButton, slider, toggle, card, hidden
+    case navigationBar, tabBar
+
+    /// Puts this kind's views into the window.
+    @MainActor
+    func install(in screen: ViewController, window: Window) {
+        let views: [View]
+        switch self {
+        case .label:
+            let label = Label(text: "Inbox", font: .appFont(for: .title1))
+            label.numberOfLines = 2
+            views = [label, Label(text: "Caps", font: Font.appFont(for: .body).smallCapsVariant)]
+        case .textView: views = [TextView()]
+        case .field:
+            let field = TextField()
+            field.placeholder = "Search"
+            views = [field]
+        case .button: views = [Button(title: "Send")]
+        case .selectedButton:
+            let button = Button(title: "Flag")
+            button.isSelected = true
+            views = [button]
+        case .disabledButton:
+            let button = Button(title: "Archive")
+            button.isEnabled = false
+            views = [button]
+        case .slider:
+            let slider = Slider()
+            slider.maximumValue = 10
+            slider.value = 4
+            views = [slider]
+        case .toggle:
+            let toggle = Switch()
+            toggle.isOn = true
+            views = [toggle]
+        case .card:
+            let card = Control()
+            card.addSubview(Label(text: "Card", font: .appFont(for: .headline)))
+            views = [card]
+        case .hidden:
+            let label = Label(text: "Hidden")
+            label.isHidden = true
+            views = [label, Label(text: "Shown")]
+        case .navigationBar:
+            let root = ViewController()
+            root.title = "Mailboxes"
+            let inbox = ViewController()
+            inbox.title = "Inbox"
+            inbox.navigationItem.rightBarButtonItem = BarButtonItem(title: "Compose", style: .done)
+            let navigation = NavigationController(rootViewController: root)
+            navigation.pushViewController(inbox, animated: false)
+            window.rootViewController = navigation
+            return
+        case .tabBar:
+            let mail = ViewController()
+            mail.title = "Mail"
+            let settings = ViewController()
+            settings.title = "Settings"
+            let tabs = TabBarController()
+            tabs.viewControllers = [mail, settings]
+            tabs.selectedIndex = 1
+            window.rootViewController = tabs
+            return
+        }
+        for view in views { screen.view.addSubview(view) }
+        window.rootViewController = screen
+    }
+}
+#endif
