@@ -90,23 +90,12 @@ public enum ToolkitAgreement {
                 isEnabled: !button.state.contains(.disabled), isSelected: button.state.contains(.selected),
                 isPressed: button.state.contains(.highlighted))
         case .navigationBar(let bar):
-            var children: [ShownWidget] = []
-            if let back = bar.backTitle {
-                children.append(ShownWidget(role: .button, toolkitClass: "back button", text: "‹ " + back))
-            }
-            let items = { (items: [RenderedContent.BarItem]) in
-                items.map { item in
-                    ShownWidget(
-                        role: .button, toolkitClass: "bar item", text: item.title ?? "", font: item.font.map(font),
-                        isEnabled: item.isEnabled)
-                }
-            }
-            children += items(bar.leftItems)
-            children.append(
+            let children = bar.parts.map { part in
                 ShownWidget(
-                    role: .label, toolkitClass: "title", text: bar.title ?? "", font: bar.titleFont.map(font),
-                    expands: true))
-            children += items(bar.rightItems)
+                    role: part.kind == .title ? .label : .button,
+                    toolkitClass: part.kind == .title ? "title" : "button",
+                    text: part.text, font: part.font.map(font), isEnabled: part.isEnabled, expands: part.kind == .title)
+            }
             shown = ShownWidget(role: .box, toolkitClass: name, children: children)
         case .tabBar(let bar):
             shown = ShownWidget(

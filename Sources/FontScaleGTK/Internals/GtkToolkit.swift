@@ -150,40 +150,30 @@ final class GtkToolkit: WidgetToolkit {
 
     // MARK: - Bars
 
-    /// A bar is a row: back button, leading items, title, trailing items; rebuilt whole when it
-    /// changes, since it holds a handful of widgets.
+    /// A bar is a row of its parts (back button, leading items, title, trailing items), rebuilt
+    /// whole when it changes, since it holds a handful of widgets.
     private func showNavigationBar(_ bar: RenderedContent.NavigationBar, in row: GtkWidgetHandle, input: UserInputSink)
     {
         Gtk.removeAllChildren(of: row)
-        do {
-            if let back = bar.backTitle {
-                let button = try Gtk.makeButton("‹ " + back)
-                Gtk.onSignal("clicked", of: button) { input.send(.back) }
-                Gtk.append(button, to: row)
+        for part in bar.parts {
+            do {
+                switch part.kind {
+                case .button:
+                    let button = try Gtk.makeButton(part.text)
+                    if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }
+                    Gtk.setSensitive(part.isEnabled, of: button)
+                    setFont(part.font, previous: nil, ofButton: button)
+                    Gtk.append(button, to: row)
+                case .title:
+                    let title = try Gtk.makeLabel(part.text)
+                    Gtk.setExpandsHorizontally(title)
+                    setFont(part.font, previous: nil, of: title)
+                    Gtk.append(title, to: row)
+                }
+            } catch {
+                // A widget GTK did not make is left out of the bar.
             }
-            for (index, item) in bar.leftItems.enumerated() {
-                Gtk.append(try barButton(item) { input.send(.barItem(.left, index: index)) }, to: row)
-            }
-            let title = try Gtk.makeLabel(bar.title ?? "")
-            Gtk.setExpandsHorizontally(title)
-            setFont(bar.titleFont, previous: nil, of: title)
-            Gtk.append(title, to: row)
-            for (index, item) in bar.rightItems.enumerated() {
-                Gtk.append(try barButton(item) { input.send(.barItem(.right, index: index)) }, to: row)
-            }
-        } catch {
-            // A widget GTK did not make is left out of the bar.
         }
-    }
-
-    private func barButton(
-        _ item: RenderedContent.BarItem, onClick: @escaping @MainActor () -> Void
-    ) throws(GtkError) -> GtkWidgetHandle {
-        let button = try Gtk.makeButton(item.title ?? "")
-        Gtk.onSignal("clicked", of: button, onClick)
-        Gtk.setSensitive(item.isEnabled, of: button)
-        setFont(item.font, previous: nil, ofButton: button)
-        return button
     }
 
     /// A tab bar is a row of toggle buttons, only the selected one pressed. The same titles are
@@ -193,9 +183,7 @@ final class GtkToolkit: WidgetToolkit {
         _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: GtkWidgetHandle, input: UserInputSink
     ) {
         var tabs = Gtk.children(of: row)
-        if case .tabBar(let old)? = previous, old.titles == bar.titles, old.font == bar.font,
-            tabs.count == bar.titles.count
-        {
+        if bar.hasSameTabs(as: previous), tabs.count == bar.titles.count {
             // The same tabs: only which one is pressed.
         } else {
             Gtk.removeAllChildren(of: row)

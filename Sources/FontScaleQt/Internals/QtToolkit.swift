@@ -130,46 +130,32 @@ final class QtToolkit: WidgetToolkit {
 
     // MARK: - Bars
 
-    /// A bar is a row: back button, leading items, title, trailing items; rebuilt whole when it
-    /// changes, since it holds a handful of widgets (Qt deletes the old ones on its next turn, so
-    /// a button may rebuild the bar it is in from its own click).
+    /// A bar is a row of its parts (back button, leading items, title, trailing items), rebuilt
+    /// whole when it changes, since it holds a handful of widgets (Qt deletes the old ones on its
+    /// next turn, so a button may rebuild the bar it is in from its own click).
     private func showNavigationBar(_ bar: RenderedContent.NavigationBar, in row: QtWidgetHandle, input: UserInputSink) {
         Qt.removeAllChildren(of: row)
         var index = 0
-        func append(_ child: QtWidgetHandle) {
-            Qt.insert(child, into: row, at: index, hidden: false)
-            index += 1
+        for part in bar.parts {
+            do {
+                let widget: QtWidgetHandle
+                switch part.kind {
+                case .button:
+                    widget = try Qt.makeButton(part.text)
+                    if let click = part.input { Qt.onActivated(widget) { input.send(click) } }
+                    Qt.setEnabled(part.isEnabled, of: widget)
+                case .title:
+                    widget = try Qt.makeLabel(part.text)
+                    Qt.centerLabel(widget)
+                }
+                if let font = part.font { fontApplier.apply(font, to: widget) }
+                Qt.insert(widget, into: row, at: index, hidden: false)
+                if part.kind == .title { Qt.setStretch(1, of: widget, in: row) }
+                index += 1
+            } catch {
+                // A widget Qt did not make is left out of the bar.
+            }
         }
-        do {
-            if let back = bar.backTitle {
-                let button = try Qt.makeButton("‹ " + back)
-                Qt.onActivated(button) { input.send(.back) }
-                append(button)
-            }
-            for (position, item) in bar.leftItems.enumerated() {
-                append(try barButton(item) { input.send(.barItem(.left, index: position)) })
-            }
-            let title = try Qt.makeLabel(bar.title ?? "")
-            Qt.centerLabel(title)
-            if let font = bar.titleFont { fontApplier.apply(font, to: title) }
-            append(title)
-            Qt.setStretch(1, of: title, in: row)
-            for (position, item) in bar.rightItems.enumerated() {
-                append(try barButton(item) { input.send(.barItem(.right, index: position)) })
-            }
-        } catch {
-            // A widget Qt did not make is left out of the bar.
-        }
-    }
-
-    private func barButton(
-        _ item: RenderedContent.BarItem, onClick: @escaping @MainActor () -> Void
-    ) throws(QtError) -> QtWidgetHandle {
-        let button = try Qt.makeButton(item.title ?? "")
-        Qt.onActivated(button, onClick)
-        Qt.setEnabled(item.isEnabled, of: button)
-        if let font = item.font { fontApplier.apply(font, to: button) }
-        return button
     }
 
     /// A tab bar is a row of checkable buttons, only the selected one checked. The same titles
@@ -179,9 +165,7 @@ final class QtToolkit: WidgetToolkit {
         _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: QtWidgetHandle, input: UserInputSink
     ) {
         var tabs = Qt.children(of: row)
-        if case .tabBar(let old)? = previous, old.titles == bar.titles, old.font == bar.font,
-            tabs.count == bar.titles.count
-        {
+        if bar.hasSameTabs(as: previous), tabs.count == bar.titles.count {
             // The same tabs: only which one is checked.
         } else {
             Qt.removeAllChildren(of: row)

@@ -1,0 +1,52 @@
+extension RenderedContent.NavigationBar {
+    /// One widget of a navigation bar's row.
+    public struct Part: Hashable, Sendable {
+        /// Whether it is a button or the title.
+        public enum Kind: Hashable, Sendable {
+            /// The back button or a bar button item.
+            case button
+            /// The title, which takes the width left over.
+            case title
+        }
+
+        /// Whether it is a button or the title.
+        public var kind: Kind
+        /// What it shows.
+        public var text: String
+        /// Its font, or `nil` for the toolkit's.
+        public var font: RenderedFont?
+        /// Whether it accepts clicks.
+        public var isEnabled: Bool
+        /// What a click on it sends to the bar; `nil` for the title.
+        public var input: UserInput?
+    }
+
+    /// The bar's row, first to last, as every toolkit lays it out: the back button (`‹` and the
+    /// way back's title), the leading items, the title, the trailing items.
+    public var parts: [Part] {
+        var parts: [Part] = []
+        if let backTitle {
+            parts.append(Part(kind: .button, text: "‹ " + backTitle, font: nil, isEnabled: true, input: .back))
+        }
+        func items(_ items: [RenderedContent.BarItem], _ placement: UserInput.BarItemPlacement) -> [Part] {
+            items.enumerated().map { index, item in
+                Part(
+                    kind: .button, text: item.title ?? "", font: item.font, isEnabled: item.isEnabled,
+                    input: .barItem(placement, index: index))
+            }
+        }
+        parts += items(leftItems, .left)
+        parts.append(Part(kind: .title, text: title ?? "", font: titleFont, isEnabled: true, input: nil))
+        parts += items(rightItems, .right)
+        return parts
+    }
+}
+
+extension RenderedContent.TabBar {
+    /// Whether a toolkit that drew `previous` can keep its tabs and only show which one is
+    /// selected: the same titles in the same font.
+    public func hasSameTabs(as previous: RenderedContent?) -> Bool {
+        guard case .tabBar(let old)? = previous else { return false }
+        return old.titles == titles && old.font == font
+    }
+}
