@@ -37,18 +37,14 @@ public final class GtkMainActorBridge {
             mode = .notNeeded
         } else if let descriptor = Gtk.mainQueueDescriptor {
             mode = .eventDriven
-            sourceID = Gtk.watch(descriptor) { descriptor, _, _ in
+            sourceID = Gtk.watch(descriptor) {
                 // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.
                 Gtk.consumeEvent(descriptor)
                 Gtk.drainMainQueue()
-                return 1  // G_SOURCE_CONTINUE
             }
         } else {
             mode = .polling(milliseconds: 16)
-            sourceID = Gtk.every(16) { _ in
-                Gtk.drainMainQueue()
-                return 1
-            }
+            sourceID = Gtk.every(16) { Gtk.drainMainQueue() }
         }
     }
 

@@ -340,27 +340,30 @@ enum Gtk {
         return descriptor >= 0 ? descriptor : nil
     }
 
-    /// Watches a descriptor from GLib's default main context and runs `callback` when it is
-    /// readable; returns the source id.
+    /// Calls `body` whenever `descriptor` is readable, from GLib's default main context, until the
+    /// source is removed; returns the source id.
     ///
-    /// The corresponding C function is `g_unix_fd_add`.
-    static func watch(
-        _ descriptor: Int32, _ callback: @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> Int32
-    ) -> UInt32 {
-        g_unix_fd_add(descriptor, G_IO_IN, callback, nil)
+    /// The corresponding C function is `g_unix_fd_add_full`.
+    static func watch(_ descriptor: Int32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        addDescriptorWatch(descriptor) {
+            body()
+            return true  // G_SOURCE_CONTINUE
+        }
     }
 
-    /// Calls `callback` every `milliseconds` from GLib's default main context.
+    /// Calls `body` every `milliseconds` from GLib's default main context, until the source is
+    /// removed; returns the source id.
     ///
-    /// The corresponding C function is `g_timeout_add`.
-    static func every(
-        _ milliseconds: UInt32, _ callback: @convention(c) (UnsafeMutableRawPointer?) -> Int32
-    )
-        -> UInt32
-    {
-        g_timeout_add(milliseconds, callback, nil)
+    /// The corresponding C function is `g_timeout_add_full`.
+    static func every(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        addTimeout(milliseconds) {
+            body()
+            return true  // G_SOURCE_CONTINUE
+        }
     }
 
+    /// Removes a source; GLib releases its closure.
+    ///
     /// The corresponding C function is `g_source_remove`.
     static func removeSource(_ id: UInt32) {
         g_source_remove(id)
