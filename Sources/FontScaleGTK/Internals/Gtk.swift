@@ -22,10 +22,36 @@ enum Gtk {
         GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer(widget))
     }
 
-    /// A handle that owns a widget just made, or an error naming what GTK did not make.
+    /// A handle that owns a widget just made (its floating reference, sunk), or an error naming
+    /// what GTK did not make.
     static func made(_ widget: UnsafeMutablePointer<GtkWidget>?, _ kind: String) throws(GtkError) -> GtkWidgetHandle {
         guard let widget else { throw .widgetNotCreated(kind) }
-        return GtkWidgetHandle(sinking: widget)
+        return GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer(widget))
+    }
+
+    // MARK: References
+
+    /// Takes a reference for a handle: sinks a floating one (a widget just made), which becomes the
+    /// handle's, or adds one.
+    ///
+    /// The corresponding C function is `g_object_ref_sink`.
+    static func takeReference(_ object: UnsafeMutableRawPointer) {
+        g_object_ref_sink(gpointer(object))
+    }
+
+    /// Releases a reference ``takeReference(_:)`` took; the last one finalizes the object.
+    ///
+    /// The corresponding C function is `g_object_unref`.
+    static func releaseReference(_ object: UnsafeMutableRawPointer) {
+        g_object_unref(gpointer(object))
+    }
+
+    /// Whether an object still has its floating reference (a widget just made, which no container
+    /// or handle has taken).
+    ///
+    /// The corresponding C function is `g_object_is_floating`.
+    static func isFloating(_ object: UnsafeMutableRawPointer) -> Bool {
+        g_object_is_floating(gpointer(object)) != 0
     }
 
     // MARK: Style
@@ -95,6 +121,14 @@ enum Gtk {
     /// The corresponding C function is `gtk_label_new`.
     static func makeLabel(_ text: String) throws(GtkError) -> GtkWidgetHandle {
         try made(gtk_label_new(text), "GtkLabel")
+    }
+
+    /// A new label with only its floating reference, which nobody owns yet: what an app's own
+    /// `gtk_label_new` hands ``GtkWidgetHandle/init(unsafeWidget:)``.
+    ///
+    /// The corresponding C function is `gtk_label_new`.
+    static func makeFloatingLabel(_ text: String) -> UnsafeMutableRawPointer? {
+        gtk_label_new(text).map { UnsafeMutableRawPointer($0) }
     }
 
     /// The corresponding C function is `gtk_label_set_text`.
@@ -170,7 +204,7 @@ enum Gtk {
             isWindow
             ? gtk_window_get_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(pointer)))
             : gtk_widget_get_first_child(pointer)
-        return child.map { GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer($0)) }
+        return child.map(handle)
     }
 
     /// Sets the widget's size request.
