@@ -40,6 +40,7 @@
 #pragma clang diagnostic pop
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -48,6 +49,8 @@ struct fsqt_handle {
     QPointer<QObject> object;
     /// Whether releasing the handle deletes an object that has no parent.
     bool owns;
+    /// The object's identity (see `identity` below), kept after the object is destroyed.
+    unsigned long long identity;
 };
 
 namespace {
@@ -68,11 +71,31 @@ char *copy(const QString &text) {
 
 QString string(const char *text) { return text == nullptr ? QString() : QString::fromUtf8(text); }
 
+/// The dynamic property that carries an object's identity.
+constexpr const char *identityProperty = "_fontscale_identity";
+
+/// An object's identity: a serial number given the first time a handle is made on it and kept in
+/// the object itself (a dynamic property), so every handle on the object has the same one, and no
+/// other object ever has it. Unlike its address, it is never reused: a new object at a destroyed
+/// one's address has no property yet and gets the next number. 0 is no object's.
+unsigned long long identity(QObject *object) {
+    static std::atomic<unsigned long long> last{0};
+    QVariant stored = object->property(identityProperty);
+    if (stored.isValid()) return stored.toULongLong();
+    unsigned long long serial = ++last;
+    object->setProperty(identityProperty, QVariant::fromValue(serial));
+    return serial;
+}
+
 /// An owning handle on an object just made.
-fsqt_handle *wrap(QObject *object) { return object == nullptr ? nullptr : new fsqt_handle{object, true}; }
+fsqt_handle *wrap(QObject *object) {
+    return object == nullptr ? nullptr : new fsqt_handle{object, true, identity(object)};
+}
 
 /// A handle on an object someone else owns (a child, a parent): releasing it deletes nothing.
-fsqt_handle *borrow(QObject *object) { return object == nullptr ? nullptr : new fsqt_handle{object, false}; }
+fsqt_handle *borrow(QObject *object) {
+    return object == nullptr ? nullptr : new fsqt_handle{object, false, identity(object)};
+}
 
 QWidget *widget(const fsqt_handle *handle) {
     return handle == nullptr ? nullptr : qobject_cast<QWidget *>(handle->object.data());
@@ -380,8 +403,8 @@ void fsqt_handle_destroy(fsqt_handle *handle) {
 
 bool fsqt_handle_alive(const fsqt_handle *handle) { return handle != nullptr && !handle->object.isNull(); }
 
-unsigned long fsqt_handle_address(const fsqt_handle *handle) {
-    return handle == nullptr ? 0 : reinterpret_cast<unsigned long>(handle->object.data());
+unsigned long long fsqt_handle_identity(const fsqt_handle *handle) {
+    return handle == nullptr ? 0 : handle->identity;
 }
 
 fsqt_handle *fsqt_handle_borrow_widget(void *pointer) {
@@ -393,7 +416,7 @@ void *fsqt_handle_object(const fsqt_handle *handle) {
 }
 
 fsqt_handle *fsqt_handle_copy(const fsqt_handle *handle) {
-    return handle == nullptr ? nullptr : new fsqt_handle{handle->object, false};
+    return handle == nullptr ? nullptr : new fsqt_handle{handle->object, false, handle->identity};
 }
 
 char *fsqt_class_name(const fsqt_handle *handle) {

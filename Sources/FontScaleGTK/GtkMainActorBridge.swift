@@ -1,5 +1,6 @@
 #if GTK
 import Foundation
+import HeadlessUI
 /// Runs `@MainActor` work, `NotificationCenter` observers on the main queue and `AsyncSequence`
 /// consumers while GLib's main loop owns the main thread.
 ///
@@ -37,18 +38,14 @@ public final class GtkMainActorBridge {
             mode = .notNeeded
         } else if let descriptor = Gtk.mainQueueDescriptor {
             mode = .eventDriven
-            sourceID = Gtk.watch(descriptor) { descriptor, _, _ in
+            sourceID = Gtk.watch(descriptor) {
                 // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.
                 Gtk.consumeEvent(descriptor)
-                Gtk.drainMainQueue()
-                return 1  // G_SOURCE_CONTINUE
+                MainQueuePump.run(Gtk.drainMainQueue)
             }
         } else {
             mode = .polling(milliseconds: 16)
-            sourceID = Gtk.every(16) { _ in
-                Gtk.drainMainQueue()
-                return 1
-            }
+            sourceID = Gtk.every(16) { MainQueuePump.run(Gtk.drainMainQueue) }
         }
     }
 
@@ -63,6 +60,12 @@ public final class GtkMainActorBridge {
     }
 
     /// Runs GLib's main loop until `done` returns `true`, checking it after every event.
+    ///
+    /// Call it from synchronous code on the main thread (an app's `main`), not from inside a
+    /// main-actor task: the main queue's work runs inside the loop, and a job that turned the
+    /// loop would have the queue's later jobs run inside it. The bridge does not drain the queue
+    /// again from inside a drain (HeadlessUI's one main-queue pump, which `QtMainActorBridge`
+    /// shares).
     public func run(until done: () -> Bool) {
         while !done() { Gtk.iterate(blocking: true) }
     }

@@ -1,6 +1,4 @@
 #if GTK
-internal import CGtk
-
 /// A GTK widget FontScale made or was handed: an owning reference, taken when the handle is made
 /// and released when it goes, as gtk4-rs owns its objects.
 ///
@@ -8,36 +6,39 @@ internal import CGtk
 /// (its window closed) reaches a disposed widget, which GTK ignores, never freed memory. Hand in a
 /// widget of your own with ``init(unsafeWidget:)``; reach GTK calls FontScale does not wrap with
 /// ``unsafeWidget``.
+///
+/// Handles compare and hash by the widget they name (GObject identity): two handles are equal when
+/// they hold the same widget. The widget's address stands for it, and cannot be another widget's
+/// while a handle holds its reference, so equal handles never name two widgets.
 @MainActor
 public final class GtkWidgetHandle: Hashable {
     let pointer: UnsafeMutableRawPointer
-    /// The widget's address, for comparing and hashing off the main actor.
+    /// The widget's address, for comparing and hashing off the main actor: the widget's identity,
+    /// since the reference this handle holds keeps any other object from being made at it.
     private nonisolated let address: UInt
 
-    /// Takes ownership of a new widget: sinks its floating reference (or adds one to a widget that
-    /// has none floating, such as a window, which GTK's toplevel list also holds).
+    /// Wraps a live `GtkWidget *` with a reference of its own, which it releases when it goes.
     ///
-    /// The corresponding C function is `g_object_ref_sink`.
-    init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
-        pointer = UnsafeMutableRawPointer(widget)
-        address = UInt(bitPattern: pointer)
-        g_object_ref_sink(gpointer(pointer))
-    }
-
-    /// Wraps a live `GtkWidget *`, taking a reference of its own that it releases when it goes.
+    /// A new widget (`gtk_label_new` and the like) comes with a floating reference, which nobody
+    /// owns yet: the handle sinks it and owns it, as gtk-rs's `from_glib_none` does. Releasing the
+    /// last handle on a widget nothing else took then finalizes it; a container that takes the
+    /// widget later adds a reference of its own, and the widget lives while either holds it. A widget
+    /// without a floating reference (one already in a parent, a window, which GTK's list of
+    /// toplevels holds) gets one added, and its other owners keep theirs. Either way, do not
+    /// release a reference of yours on the handle's behalf.
     ///
     /// The caller guarantees the pointer names a live widget at the time of the call.
     ///
-    /// The corresponding C function is `g_object_ref`.
+    /// The corresponding C function is `g_object_ref_sink`.
     public init(unsafeWidget pointer: UnsafeMutableRawPointer) {
         self.pointer = pointer
         address = UInt(bitPattern: pointer)
-        g_object_ref(gpointer(pointer))
+        Gtk.takeReference(pointer)
     }
 
     // The last reference of a widget is released on the main thread, where GTK lives.
     isolated deinit {
-        g_object_unref(gpointer(pointer))
+        Gtk.releaseReference(pointer)
     }
 
     /// The `GtkWidget *`, for calls FontScale does not wrap; valid while this handle lives.
@@ -48,7 +49,7 @@ public final class GtkWidgetHandle: Hashable {
         lhs.address == rhs.address
     }
 
-    /// Hashes the widget's address.
+    /// Hashes the widget's identity (its address, reserved to it while this handle lives).
     nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(address)
     }

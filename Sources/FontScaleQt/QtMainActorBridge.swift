@@ -1,5 +1,6 @@
 #if Qt
 import Foundation
+import HeadlessUI
 
 /// Runs `@MainActor` work, `NotificationCenter` observers on the main queue and `AsyncSequence`
 /// consumers while Qt's event loop owns the main thread.
@@ -44,7 +45,6 @@ public final class QtMainActorBridge {
     /// - Throws: ``QtError/noDisplay`` when no QApplication can be made.
     public init() throws(QtError) {
         try Qt.ensureApplication()
-        let drain = MainQueueDrain()
         if !Thread.isMainThread {
             mode = .notNeeded
         } else if let descriptor = Qt.mainQueueDescriptor,
@@ -53,14 +53,14 @@ public final class QtMainActorBridge {
                 {
                     // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.
                     Qt.consumeEvent(descriptor)
-                    drain.run()
+                    MainQueuePump.run(Qt.drainMainQueue)
                 })
         {
             mode = .eventDriven
             source = notifier
         } else {
             mode = .polling(milliseconds: 16)
-            source = Qt.every(16) { drain.run() }
+            source = Qt.every(16) { MainQueuePump.run(Qt.drainMainQueue) }
         }
     }
 
@@ -79,7 +79,8 @@ public final class QtMainActorBridge {
     /// Call it from synchronous code on the main thread (an app's `main`), not from inside a
     /// main-actor task: the main queue's work runs inside the loop, and a job that turned the
     /// loop would have the queue's later jobs run inside it. The bridge does not drain the queue
-    /// again from inside its own drain.
+    /// again from inside a drain (HeadlessUI's one main-queue pump, which `GtkMainActorBridge`
+    /// shares).
     public func run(until done: () -> Bool) {
         while !done() { Qt.processEvents(wait: true) }
     }

@@ -7,16 +7,22 @@ internal import CQtShim
 /// A handle FontScale made owns its widget while the widget has no parent: releasing the last
 /// handle on a widget outside any window deletes it, and a widget inside one belongs to its parent,
 /// as Qt has it. A handle on a widget someone else made owns nothing.
+///
+/// Handles compare and hash by the widget they name, never by its address: every handle on one
+/// widget is equal to every other (one FontScale made, one a box gave back, one borrowed with
+/// ``init(unsafeWidget:)``), and a handle on a destroyed widget is equal to no handle on any other
+/// widget, even one Qt later made at the same address.
 @MainActor
 public final class QtWidgetHandle: Hashable {
     let handle: OpaquePointer
-    /// The widget's address when the handle was made, for comparing and hashing off the main actor.
-    private nonisolated let address: UInt
+    /// The widget's identity (a serial number the shim gives each object once and keeps in it), for
+    /// comparing and hashing off the main actor; never reused, unlike the widget's address.
+    private nonisolated let identity: UInt64
 
     /// Takes a handle the shim made.
     init(handle: OpaquePointer) {
         self.handle = handle
-        address = UInt(fsqt_handle_address(handle))
+        identity = Qt.identity(of: handle)
     }
 
     /// Wraps a live `QWidget *` made elsewhere (an app's own C++), owning nothing: the widget stays
@@ -48,14 +54,14 @@ public final class QtWidgetHandle: Hashable {
     /// The widget's class, such as `QLabel`; empty after Qt destroyed it.
     public var className: String { Qt.take(fsqt_class_name(handle)) ?? "" }
 
-    /// Whether two handles name the same widget.
+    /// Whether two handles name the same widget (alive or destroyed).
     nonisolated public static func == (lhs: QtWidgetHandle, rhs: QtWidgetHandle) -> Bool {
-        lhs.address == rhs.address
+        lhs.identity == rhs.identity
     }
 
-    /// Hashes the widget's address.
+    /// Hashes the widget's identity.
     nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(address)
+        hasher.combine(identity)
     }
 }
 #endif

@@ -1,29 +1,41 @@
 #if GTK
 import Foundation
 import TestSupport
+import Testing
 
 @testable import FontScaleGTK
 
 /// GTK in this test process, for the tests that check what FontScaleGTK hands GTK itself (its
-/// style sheets, its classes) rather than a demo's window: GTK opens its display once per
-/// process, so they share one.
+/// style sheets, its classes, its wrapper layer, its read-back) rather than a demo's window: GTK
+/// opens its display once per process, so they share one display server, which lives as long as
+/// the process.
 @MainActor
 enum InProcessGTK {
-    /// The display GTK was opened on, or `nil` when none could be started or opened.
-    static let display: VirtualDisplay? = {
+    private static let display: VirtualDisplay? = {
         guard let display = try? VirtualDisplay() else { return nil }
         display.applyToCurrentProcess()
-        return Gtk.initialize() ? display : nil
+        return display
     }()
 
-    /// Opens GTK on the shared display; throws when there is none.
+    /// Starts the display and GTK, once; a test calls it before any GTK call.
     static func start() throws {
-        guard display != nil else { throw InProcessGTKError() }
+        _ = try #require(display, "no display server started")
+        try #require(Gtk.initialize(), "GTK opened no display")
+    }
+
+    /// Turns GLib's default main context until `condition` holds, for at most `seconds`; whether
+    /// it held.
+    static func turnLoop(within seconds: Double = 5, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() && Date() < deadline {
+            if !Gtk.iterate(blocking: false) { usleep(1_000) }
+        }
+        return condition()
     }
 }
 
-/// GTK could not open a display in the test process.
-struct InProcessGTKError: Error, CustomStringConvertible {
-    var description: String { "GTK opened no display in the test process" }
+/// An object a callback captures, whose release a weak reference sees.
+final class Captured {
+    var calls = 0
 }
 #endif

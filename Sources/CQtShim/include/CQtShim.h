@@ -57,8 +57,10 @@ void fsqt_handle_release(fsqt_handle *handle);
 void fsqt_handle_destroy(fsqt_handle *handle);
 /// Whether the handle's object still exists.
 bool fsqt_handle_alive(const fsqt_handle *handle);
-/// The object's address, for identity; 0 after it is destroyed.
-unsigned long fsqt_handle_address(const fsqt_handle *handle);
+/// The object's identity: the same for every handle on the object, alive or destroyed, and never
+/// another object's (a serial number the object carries, not its address, which a new object may
+/// reuse); 0 for NULL.
+unsigned long long fsqt_handle_identity(const fsqt_handle *handle);
 /// A handle on a live QWidget someone else made (a `QWidget *`), which owns nothing; NULL for NULL.
 fsqt_handle *fsqt_handle_borrow_widget(void *widget);
 /// The object's address as a `QObject *`; NULL after it is destroyed.

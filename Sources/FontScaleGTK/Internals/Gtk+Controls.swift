@@ -75,58 +75,32 @@ extension Gtk {
     }
 
     /// Calls `body` when a primary click on a widget is released, through a click gesture the
-    /// widget owns.
+    /// widget owns; the closure is released when the widget finalizes the gesture.
     ///
     /// The corresponding C functions are `gtk_gesture_click_new`, `gtk_widget_add_controller` and
     /// `g_signal_connect_data` (`released`).
     static func onClick(of widget: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) {
         guard let gesture = gtk_gesture_click_new() else { return }
-        // Unmanaged for the reason `onIdle` is; GLib releases the box with the handler, when the
-        // widget finalizes the gesture it owns.
-        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
-        let handler:
-            @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
-                _, _, _, _, data in
-                MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
-            }
-        g_signal_connect_data(
-            gpointer(gesture), "released", unsafeBitCast(handler, to: GCallback.self), box,
-            { data, _ in Unmanaged<GLibClosure>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+        connect(gpointer(gesture), "released", body)
         gtk_widget_add_controller(self.widget(widget), gesture)
     }
 
     // MARK: Signals
 
     /// Calls `body` on each emission of a signal whose handler takes only the instance (`clicked`,
-    /// `value-changed`, `toggled`), until the widget is finalized.
+    /// `value-changed`, `toggled`), until the widget is finalized, when the closure is released.
     ///
     /// The corresponding C function is `g_signal_connect_data`.
     static func onSignal(_ name: String, of widget: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) {
-        // Unmanaged for the reason `onIdle` is; GLib releases the box with the handler.
-        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
-        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
-        }
-        g_signal_connect_data(
-            gpointer(widget.pointer), name, unsafeBitCast(handler, to: GCallback.self), box,
-            { data, _ in Unmanaged<GLibClosure>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+        connect(gpointer(widget.pointer), name, body)
     }
 
     /// Calls `body` each time a property changes (`notify::PROPERTY`), until the widget is
-    /// finalized.
+    /// finalized, when the closure is released.
     ///
     /// The corresponding C function is `g_signal_connect_data`.
     static func onNotify(_ property: String, of widget: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) {
-        // Unmanaged for the reason `onIdle` is; GLib releases the box with the handler.
-        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
-        let handler:
-            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-                _, _, data in
-                MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
-            }
-        g_signal_connect_data(
-            gpointer(widget.pointer), "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), box,
-            { data, _ in Unmanaged<GLibClosure>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+        connect(gpointer(widget.pointer), "notify::\(property)", body)
     }
 }
 #endif

@@ -1,13 +1,6 @@
 #if GTK
 internal import CGtk
 
-/// A closure GLib holds for a callback FontScaleGTK registers (an idle, a signal, a frame tick):
-/// retained when handed to GLib, released by its destroy notify.
-final class GLibClosure {
-    let body: @MainActor () -> Void
-    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-}
-
 extension Gtk {
     // MARK: More widgets
 
@@ -198,33 +191,20 @@ extension Gtk {
     /// The corresponding C function is `g_idle_add_full`.
     @discardableResult
     static func onIdle(_ body: @escaping @MainActor () -> Void) -> UInt32 {
-        // Unmanaged because GLib carries the box as a C pointer. Invariant: one retain is handed to
-        // GLib here and given back in the destroy notify, which GLib calls once, after the idle
-        // ran (it returns G_SOURCE_REMOVE) or was removed; the callback only borrows it.
-        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
-        return g_idle_add_full(
-            G_PRIORITY_HIGH_IDLE,
-            { data in
-                MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
-                return 0  // G_SOURCE_REMOVE
-            }, box, { data in Unmanaged<GLibClosure>.fromOpaque(data!).release() })
+        addIdle(priority: G_PRIORITY_HIGH_IDLE) {
+            body()
+            return false  // G_SOURCE_REMOVE: once
+        }
     }
 
     /// Calls `body` when a window is closed: `gtk_window_destroy`, which its close button calls,
     /// unrealizes it. (Its `destroy` signal would wait for the last reference, which a handle
-    /// holds.) Returns the handler id, for ``disconnect(_:from:)``.
+    /// holds.) Returns the handler id, for ``disconnect(_:from:)``; the closure is released when
+    /// the handler is disconnected or the window finalized.
     ///
     /// The corresponding C function is `g_signal_connect_data` (`unrealize`).
     static func onWindowClosed(_ window: GtkWidgetHandle, _ body: @escaping @MainActor () -> Void) -> UInt {
-        // Unmanaged for the reason `onIdle` is; GLib releases the box when the handler is
-        // disconnected or the window finalized.
-        let box = Unmanaged.passRetained(GLibClosure(body)).toOpaque()
-        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            MainActor.assumeIsolated { Unmanaged<GLibClosure>.fromOpaque(data!).takeUnretainedValue().body() }
-        }
-        return g_signal_connect_data(
-            gpointer(window.pointer), "unrealize", unsafeBitCast(handler, to: GCallback.self), box,
-            { data, _ in Unmanaged<GLibClosure>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
+        connect(gpointer(window.pointer), "unrealize", body)
     }
 
     /// The corresponding C function is `g_signal_handler_disconnect`.

@@ -22,10 +22,36 @@ enum Gtk {
         GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer(widget))
     }
 
-    /// A handle that owns a widget just made, or an error naming what GTK did not make.
+    /// A handle that owns a widget just made (its floating reference, sunk), or an error naming
+    /// what GTK did not make.
     static func made(_ widget: UnsafeMutablePointer<GtkWidget>?, _ kind: String) throws(GtkError) -> GtkWidgetHandle {
         guard let widget else { throw .widgetNotCreated(kind) }
-        return GtkWidgetHandle(sinking: widget)
+        return GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer(widget))
+    }
+
+    // MARK: References
+
+    /// Takes a reference for a handle: sinks a floating one (a widget just made), which becomes the
+    /// handle's, or adds one.
+    ///
+    /// The corresponding C function is `g_object_ref_sink`.
+    static func takeReference(_ object: UnsafeMutableRawPointer) {
+        g_object_ref_sink(gpointer(object))
+    }
+
+    /// Releases a reference ``takeReference(_:)`` took; the last one finalizes the object.
+    ///
+    /// The corresponding C function is `g_object_unref`.
+    static func releaseReference(_ object: UnsafeMutableRawPointer) {
+        g_object_unref(gpointer(object))
+    }
+
+    /// Whether an object still has its floating reference (a widget just made, which no container
+    /// or handle has taken).
+    ///
+    /// The corresponding C function is `g_object_is_floating`.
+    static func isFloating(_ object: UnsafeMutableRawPointer) -> Bool {
+        g_object_is_floating(gpointer(object)) != 0
     }
 
     // MARK: Style
@@ -95,6 +121,14 @@ enum Gtk {
     /// The corresponding C function is `gtk_label_new`.
     static func makeLabel(_ text: String) throws(GtkError) -> GtkWidgetHandle {
         try made(gtk_label_new(text), "GtkLabel")
+    }
+
+    /// A new label with only its floating reference, which nobody owns yet: what an app's own
+    /// `gtk_label_new` hands ``GtkWidgetHandle/init(unsafeWidget:)``.
+    ///
+    /// The corresponding C function is `gtk_label_new`.
+    static func makeFloatingLabel(_ text: String) -> UnsafeMutableRawPointer? {
+        gtk_label_new(text).map { UnsafeMutableRawPointer($0) }
     }
 
     /// The corresponding C function is `gtk_label_set_text`.
@@ -170,7 +204,7 @@ enum Gtk {
             isWindow
             ? gtk_window_get_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(pointer)))
             : gtk_widget_get_first_child(pointer)
-        return child.map { GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer($0)) }
+        return child.map(handle)
     }
 
     /// Sets the widget's size request.
@@ -340,27 +374,30 @@ enum Gtk {
         return descriptor >= 0 ? descriptor : nil
     }
 
-    /// Watches a descriptor from GLib's default main context and runs `callback` when it is
-    /// readable; returns the source id.
+    /// Calls `body` whenever `descriptor` is readable, from GLib's default main context, until the
+    /// source is removed; returns the source id.
     ///
-    /// The corresponding C function is `g_unix_fd_add`.
-    static func watch(
-        _ descriptor: Int32, _ callback: @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> Int32
-    ) -> UInt32 {
-        g_unix_fd_add(descriptor, G_IO_IN, callback, nil)
+    /// The corresponding C function is `g_unix_fd_add_full`.
+    static func watch(_ descriptor: Int32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        addDescriptorWatch(descriptor) {
+            body()
+            return true  // G_SOURCE_CONTINUE
+        }
     }
 
-    /// Calls `callback` every `milliseconds` from GLib's default main context.
+    /// Calls `body` every `milliseconds` from GLib's default main context, until the source is
+    /// removed; returns the source id.
     ///
-    /// The corresponding C function is `g_timeout_add`.
-    static func every(
-        _ milliseconds: UInt32, _ callback: @convention(c) (UnsafeMutableRawPointer?) -> Int32
-    )
-        -> UInt32
-    {
-        g_timeout_add(milliseconds, callback, nil)
+    /// The corresponding C function is `g_timeout_add_full`.
+    static func every(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        addTimeout(milliseconds) {
+            body()
+            return true  // G_SOURCE_CONTINUE
+        }
     }
 
+    /// Removes a source; GLib releases its closure.
+    ///
     /// The corresponding C function is `g_source_remove`.
     static func removeSource(_ id: UInt32) {
         g_source_remove(id)

@@ -84,6 +84,15 @@ enum Qt {
         return QtWidgetHandle(handle: handle)
     }
 
+    /// The identity of a handle's object: the same for every handle on it, and never another
+    /// object's, even after it is destroyed and a new one is made at its address.
+    ///
+    /// The corresponding C function is `fsqt_handle_identity` (a serial number kept in a dynamic
+    /// property of the object).
+    static func identity(of handle: OpaquePointer) -> UInt64 {
+        UInt64(fsqt_handle_identity(handle))
+    }
+
     // MARK: The loop
 
     /// Runs the events that are ready (and deferred deletions); with `wait`, blocks for one first.
