@@ -95,3 +95,21 @@ extern void _dispatch_main_queue_callback_4CF(void *message);
 static inline const char *fontscale_type_name(gpointer object) {
     return G_OBJECT_TYPE_NAME(object);
 }
+
+/// Emits the `released` signal of the widget's click gesture as a primary click at its origin, as
+/// a user's click does; whether the widget has a click gesture.
+static inline gboolean fontscale_emit_click(GtkWidget *widget) {
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    guint count = g_list_model_get_n_items(controllers);
+    gboolean found = FALSE;
+    for (guint index = 0; index < count && !found; index++) {
+        GObject *controller = g_list_model_get_item(controllers, index);
+        if (GTK_IS_GESTURE_CLICK(controller)) {
+            g_signal_emit_by_name(controller, "released", 1, 0.0, 0.0);
+            found = TRUE;
+        }
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    return found;
+}

@@ -35,7 +35,7 @@ struct LiveEmbeddingTests {
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
         let decoder = JSONDecoder()
-        let steps = demo.lines.compactMap { try? decoder.decode(LiveScenario.Line.self, from: Data($0.utf8)) }
+        let steps = demo.lines.compactMap { try? decoder.decode(ScenarioLine.self, from: Data($0.utf8)) }
         #expect(
             steps.map(\.step) == [
                 "initial", "push", "text", "added and removed", "category", "override", "limit", "removed subtree",
@@ -44,15 +44,15 @@ struct LiveEmbeddingTests {
                 "bar hidden", "bar shown", "renamed tab", "two pushes", "finished swipe", "pop to root", "new stack",
             ])
         for step in steps {
-            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.gtk)
-            #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))\nGTK:\n\(step.gtk)")
+            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.shown)
+            #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))\nGTK:\n\(step.shown)")
         }
         // The step after a category change shows the larger text in GTK, not only in the tree.
-        let sizes = steps.map { $0.gtk.description }
+        let sizes = steps.map { $0.shown.description }
         #expect(sizes.count > 4 && sizes[3] != sizes[4])
         // A view detached from a removed subtree, unreported, lost its widget with the subtree.
         let closed = try #require(demo.lines.first { $0.contains("\"closed\"") })
-        #expect(try decoder.decode(LiveScenario.Closed.self, from: Data(closed.utf8)).detachedWidgetForgotten)
+        #expect(try decoder.decode(ScenarioClosed.self, from: Data(closed.utf8)).detachedWidgetForgotten)
     }
 
     @Test(
@@ -64,21 +64,21 @@ struct LiveEmbeddingTests {
             running: .gtkHarness)
         #expect(demo.waitForExit() == 0)
         let decoder = JSONDecoder()
-        let steps = demo.lines.compactMap { try? decoder.decode(MailScenario.Line.self, from: Data($0.utf8)) }
+        let steps = demo.lines.compactMap { try? decoder.decode(MailScenarioLine.self, from: Data($0.utf8)) }
         #expect(
             steps.map(\.step) == [
                 "initial", "open a message", "GTK's back button", "GTK's Settings tab", "GTK's slider to AX3",
                 "GTK's Bold Text switch", "GTK's desktop-size button",
             ])
         for step in steps {
-            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.gtk)
+            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.shown)
             #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))")
         }
         guard steps.count == 7 else { return }
         #expect(steps[1].topTitle == "Tea on Thursday?" && steps[2].topTitle == "Inbox")
-        #expect(steps[0].gtk.description.contains("GtkBox expands"))  // the tab bar sits at the bottom
-        #expect(steps[1].gtk.description.contains("Shall we meet"))
-        #expect(steps[3].gtk.description.contains("\"Text Size\""))
+        #expect(steps[0].shown.description.contains("GtkBox expands"))  // the tab bar sits at the bottom
+        #expect(steps[1].shown.description.contains("Shall we meet"))
+        #expect(steps[3].shown.description.contains("\"Text Size\""))
         #expect(steps[4].category == "accessibilityExtraLarge" && !steps[4].followsDesktop)
         #expect(steps[5].boldText)
         #expect(steps[6].followsDesktop)
@@ -91,12 +91,12 @@ struct LiveEmbeddingTests {
         #expect(demo.waitForExit() == 0)
         _ = await eventually { demo.lines.contains { $0.contains("\"closed\"") } }
         let line = try #require(demo.lines.first { $0.contains("\"closed\"") })
-        let closed = try JSONDecoder().decode(LiveScenario.Closed.self, from: Data(line.utf8))
+        let closed = try JSONDecoder().decode(ScenarioClosed.self, from: Data(line.utf8))
         #expect(closed.isClosed)
         #expect(closed.renderCountUnchanged)
         #expect(!closed.widgetAfterClose)
         #expect(closed.presentError == "\(GtkError.closed)")
-        #expect(closed.dumpKind == "closed")
+        #expect(closed.shownAfterClose == "closed")
     }
 }
 #endif

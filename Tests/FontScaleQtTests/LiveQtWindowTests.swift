@@ -22,7 +22,7 @@ struct LiveQtWindowTests {
         let demo = try QtDemo.start(
             ["--category", "large", "--scenario"], on: platform, display: display, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
-        let steps = demo.decodedLines(as: QtLiveScenario.Line.self)
+        let steps = demo.decodedLines(as: ScenarioLine.self)
         #expect(
             steps.map(\.step) == [
                 "initial", "push", "text", "added and removed", "category", "override", "limit", "removed subtree",
@@ -31,12 +31,12 @@ struct LiveQtWindowTests {
                 "bar hidden", "bar shown", "renamed tab", "two pushes", "finished swipe", "pop to root", "new stack",
             ])
         for step in steps {
-            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.qt)
-            #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))\nQt:\n\(step.qt)")
+            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.shown)
+            #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))\nQt:\n\(step.shown)")
         }
         // The step after a category change shows larger text in Qt, not only in the tree.
-        #expect(steps.count > 4 && steps[3].qt.description != steps[4].qt.description)
-        let closed = try #require(demo.decodedLines(as: QtLiveScenario.Closed.self).first { $0.step == "closed" })
+        #expect(steps.count > 4 && steps[3].shown.description != steps[4].shown.description)
+        let closed = try #require(demo.decodedLines(as: ScenarioClosed.self).first { $0.step == "closed" })
         // A view detached from a removed subtree, unreported, lost its widget with the subtree.
         #expect(closed.detachedWidgetForgotten)
         withExtendedLifetime(display) {}
@@ -48,20 +48,20 @@ struct LiveQtWindowTests {
     func mailAppThroughQt() throws {
         let demo = try QtDemo.start(["--category", "large", "--mail-scenario"], on: .offscreen, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
-        let steps = demo.decodedLines(as: QtMailScenario.Line.self)
+        let steps = demo.decodedLines(as: MailScenarioLine.self)
         #expect(
             steps.map(\.step) == [
                 "initial", "open a message", "Qt's back button", "Qt's Settings tab", "Qt's slider to AX3",
                 "Qt's Bold Text check box", "Qt's desktop-size button",
             ])
         for step in steps {
-            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.qt)
+            let found = ToolkitAgreement.differences(expected: step.expected, shown: step.shown)
             #expect(found.isEmpty, "after \(step.step):\n\(found.joined(separator: "\n"))")
         }
         guard steps.count == 7 else { return }
         #expect(steps[1].topTitle == "Tea on Thursday?" && steps[2].topTitle == "Inbox")
-        #expect(steps[1].qt.description.contains("Shall we meet"))
-        #expect(steps[3].qt.description.contains("\"Text Size\""))
+        #expect(steps[1].shown.description.contains("Shall we meet"))
+        #expect(steps[3].shown.description.contains("\"Text Size\""))
         #expect(steps[4].category == "accessibilityExtraLarge" && !steps[4].followsDesktop)
         #expect(steps[5].boldText)
         #expect(steps[6].followsDesktop)
@@ -71,12 +71,12 @@ struct LiveQtWindowTests {
     func closedWindow() throws {
         let demo = try QtDemo.start(["--category", "large", "--scenario"], on: .offscreen, running: .qtHarness)
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
-        let closed = try #require(demo.decodedLines(as: QtLiveScenario.Closed.self).first { $0.step == "closed" })
+        let closed = try #require(demo.decodedLines(as: ScenarioClosed.self).first { $0.step == "closed" })
         #expect(closed.isClosed)
         #expect(closed.renderCountUnchanged)
         #expect(!closed.widgetAfterClose)
         #expect(closed.presentError == "\(QtError.closed)")
-        #expect(closed.dumpKind == "closed")
+        #expect(closed.shownAfterClose == "closed")
     }
 
     @Test(

@@ -60,3 +60,17 @@ extension Gtk {
     }
 }
 #endif
+
+#if GTK
+extension Gtk {
+    /// Clicks a widget as the user does: a button is activated (GTK emits `clicked`), another
+    /// widget with a click gesture gets the gesture's `released`; whether anything took the click.
+    ///
+    /// The corresponding C functions are `gtk_widget_activate` and `g_signal_emit_by_name`
+    /// (through `fontscale_emit_click`).
+    static func click(_ widget: GtkWidgetHandle) -> Bool {
+        // A button's own click gesture wants a press first: a button is activated instead.
+        gtk_widget_activate(self.widget(widget)) != 0 || fontscale_emit_click(self.widget(widget)) != 0
+    }
+}
+#endif

@@ -13,23 +13,6 @@ import SystemFonts
 /// window says GTK should show. Then the window is closed and every host method is called.
 @MainActor
 final class LiveScenario {
-    struct Line: Codable {
-        var step: String
-        var gtk: ShownWidget
-        var expected: ShownWidget
-    }
-
-    struct Closed: Codable {
-        var step = "closed"
-        var isClosed: Bool
-        var renderCountUnchanged: Bool
-        var widgetAfterClose: Bool
-        /// Whether the widget of a view detached from a removed subtree was forgotten with it.
-        var detachedWidgetForgotten: Bool
-        var presentError: String
-        var dumpKind: String
-    }
-
     let application: Application
     let fonts: FontEnvironment
 
@@ -48,7 +31,7 @@ final class LiveScenario {
         var detachedWidgetForgotten = false
         func report(_ step: String) {
             if step == "removed subtree" { detachedWidgetForgotten = host.widget(for: quoted) == nil }
-            emitJSONLine(Line(step: step, gtk: host.readBack(), expected: ToolkitAgreement.expected(for: window)))
+            emitJSONLine(ScenarioLine(step: step, host: host))
         }
         func closeAndCheck() {
             let count = host.renderCount
@@ -58,11 +41,11 @@ final class LiveScenario {
             var presentError = ""
             do { try host.presentWindow(title: "again") } catch { presentError = "\(error)" }
             emitJSONLine(
-                Closed(
+                ScenarioClosed(
                     isClosed: host.isClosed, renderCountUnchanged: host.renderCount == count,
                     widgetAfterClose: host.widget(for: heading) != nil,
                     detachedWidgetForgotten: detachedWidgetForgotten, presentError: presentError,
-                    dumpKind: host.readBack().toolkitClass))
+                    shownAfterClose: host.readBack().toolkitClass))
             host.close()
         }
         runScenarioSteps(

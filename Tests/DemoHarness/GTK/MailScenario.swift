@@ -1,5 +1,4 @@
 #if GTK
-import CGtk
 import DemoMail
 import DynamicType
 import FontScaleGTK
@@ -15,16 +14,6 @@ import SystemFonts
 /// window says GTK should show, and the application's state.
 @MainActor
 final class MailScenario {
-    struct Line: Codable {
-        var step: String
-        var gtk: ShownWidget
-        var expected: ShownWidget
-        var category: String
-        var boldText: Bool
-        var followsDesktop: Bool
-        var topTitle: String?
-    }
-
     let application: Application
     let fonts: FontEnvironment
 
@@ -43,38 +32,22 @@ final class MailScenario {
         let gtkWindow = try host.presentWindow(title: "Mail", width: 480, height: 900)
 
         /// The `index`th GTK child of the widget that shows `view`.
-        func child(_ index: Int, of view: View) -> UnsafeMutablePointer<GtkWidget>? {
-            guard let parent = host.widget(for: view) else { return nil }
-            var child = gtk_widget_get_first_child(parent.unsafeWidget.assumingMemoryBound(to: GtkWidget.self))
-            for _ in 0..<index { child = child.flatMap(gtk_widget_get_next_sibling) }
-            return child
-        }
-        func widget(_ view: View) -> UnsafeMutablePointer<GtkWidget>? {
-            host.widget(for: view)?.unsafeWidget.assumingMemoryBound(to: GtkWidget.self)
+        func child(_ index: Int, of view: View) -> GtkWidgetHandle? {
+            host.widget(for: view)?.boxChildren.dropFirst(index).first
         }
         let steps: [(String, () -> Void)] = [
-            ("open a message", { app.mailbox.cells[0].sendActions(for: .touchUpInside) }),
-            ("GTK's back button", { _ = child(0, of: app.navigation.navigationBar).map { gtk_widget_activate($0) } }),
-            ("GTK's Settings tab", { _ = child(1, of: app.tabs.tabBar).map { gtk_widget_activate($0) } }),
-            (
-                "GTK's slider to AX3",
-                {
-                    widget(app.settings.slider).map {
-                        gtk_range_set_value(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkRange.self), 9)
-                    }
-                }
-            ),
-            (
-                "GTK's Bold Text switch",
-                { widget(app.settings.boldText).map { gtk_switch_set_active(OpaquePointer($0), 1) } }
-            ),
-            ("GTK's desktop-size button", { _ = widget(app.settings.followDesktop).map { gtk_widget_activate($0) } }),
+            ("open a message", { host.widget(for: app.mailbox.cells[0])?.click() }),
+            ("GTK's back button", { child(0, of: app.navigation.navigationBar)?.click() }),
+            ("GTK's Settings tab", { child(1, of: app.tabs.tabBar)?.click() }),
+            ("GTK's slider to AX3", { host.widget(for: app.settings.slider)?.moveSlider(to: 9) }),
+            ("GTK's Bold Text switch", { host.widget(for: app.settings.boldText)?.setSwitch(on: true) }),
+            ("GTK's desktop-size button", { host.widget(for: app.settings.followDesktop)?.click() }),
         ]
 
         func report(_ step: String) {
             emitJSONLine(
-                Line(
-                    step: step, gtk: host.readBack(), expected: ToolkitAgreement.expected(for: window),
+                MailScenarioLine(
+                    step: step, shown: host.readBack(), expected: ToolkitAgreement.expected(for: window),
                     category: application.preferredContentSizeCategory.name, boldText: application.isBoldTextEnabled,
                     followsDesktop: followsDesktop, topTitle: app.navigation.topViewController?.title))
         }

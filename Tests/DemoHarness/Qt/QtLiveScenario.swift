@@ -12,23 +12,6 @@ import SystemFonts
 /// show. Then the window is closed and every host method is called.
 @MainActor
 final class QtLiveScenario {
-    struct Line: Codable {
-        var step: String
-        var qt: ShownWidget
-        var expected: ShownWidget
-    }
-
-    struct Closed: Codable {
-        var step = "closed"
-        var isClosed: Bool
-        var renderCountUnchanged: Bool
-        var widgetAfterClose: Bool
-        /// Whether the widget of a view detached from a removed subtree was forgotten with it.
-        var detachedWidgetForgotten: Bool
-        var presentError: String
-        var dumpKind: String
-    }
-
     let application: Application
     let fonts: FontEnvironment
 
@@ -46,7 +29,7 @@ final class QtLiveScenario {
         var detachedWidgetForgotten = false
         func report(_ step: String) {
             if step == "removed subtree" { detachedWidgetForgotten = host.widget(for: quoted) == nil }
-            emitJSONLine(Line(step: step, qt: host.readBack(), expected: ToolkitAgreement.expected(for: window)))
+            emitJSONLine(ScenarioLine(step: step, host: host))
         }
         func closeAndCheck() {
             let count = host.renderCount
@@ -59,11 +42,11 @@ final class QtLiveScenario {
             var presentError = ""
             do { try host.presentWindow(title: "again") } catch { presentError = "\(error)" }
             emitJSONLine(
-                Closed(
+                ScenarioClosed(
                     isClosed: host.isClosed, renderCountUnchanged: host.renderCount == count,
                     widgetAfterClose: host.widget(for: heading) != nil,
                     detachedWidgetForgotten: detachedWidgetForgotten, presentError: presentError,
-                    dumpKind: host.readBack().toolkitClass))
+                    shownAfterClose: host.readBack().toolkitClass))
             host.close()
         }
         runQtScenarioSteps(script.steps, host: host, window: qtWindow, bridge: bridge, report: report, finish: {})

@@ -14,16 +14,6 @@ import SystemFonts
 /// window says Qt should show, and the application's state.
 @MainActor
 final class QtMailScenario {
-    struct Line: Codable {
-        var step: String
-        var qt: ShownWidget
-        var expected: ShownWidget
-        var category: String
-        var boldText: Bool
-        var followsDesktop: Bool
-        var topTitle: String?
-    }
-
     let application: Application
     let fonts: FontEnvironment
 
@@ -57,8 +47,8 @@ final class QtMailScenario {
 
         func report(_ step: String) {
             emitJSONLine(
-                Line(
-                    step: step, qt: host.readBack(), expected: ToolkitAgreement.expected(for: window),
+                MailScenarioLine(
+                    step: step, shown: host.readBack(), expected: ToolkitAgreement.expected(for: window),
                     category: application.preferredContentSizeCategory.name, boldText: application.isBoldTextEnabled,
                     followsDesktop: followsDesktop, topTitle: app.navigation.topViewController?.title))
         }
