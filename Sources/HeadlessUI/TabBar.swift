@@ -83,20 +83,3 @@ open class TabBar: View {
         reportTraitChange()
     }
 }
-
-/// What a ``TabBar`` tells when the user selects a tab; UIKit's `UITabBarDelegate`.
-@MainActor
-public protocol TabBarDelegate: AnyObject {
-    /// The user selected `item`.
-    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
-}
-
-/// One tab of a ``TabBar``.
-public struct TabBarItem: Hashable, Sendable {
-    /// The tab's title.
-    public var title: String
-    /// Creates a tab.
-    public init(title: String) {
-        self.title = title
-    }
-}
