@@ -21,7 +21,7 @@ enum MeasureAgreement {
     struct Row: Codable {
         var style: String
         var kind: String
-        var gtk: GtkLabelLayout
+        var gtk: ShownTextLayout
         var width: Double
         var height: Double
         var lineCount: Int
