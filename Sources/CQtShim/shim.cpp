@@ -187,6 +187,11 @@ class LineLimit : public QObject {
         if (!force && width == laidOutWidth && label->font() == laidOutFont) return;
         laidOutWidth = width;
         laidOutFont = label->font();
+        // A label that elides may be as narrow as its ellipsis, as GTK's ellipsizing labels are:
+        // otherwise its text's width would be its minimum, and its column would grow past the
+        // window instead of eliding it. Without a limit, Qt's own minimum (0: QLabel's) again.
+        int ellipsis = QFontMetrics(label->font()).horizontalAdvance(QChar(0x2026));
+        label->setMinimumWidth(lines > 0 ? std::max(1, ellipsis) : 0);
         QString shown = text;
         if (lines == 1 && width > 0) {
             shown = QFontMetrics(label->font()).elidedText(text, elide, width);
