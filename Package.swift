@@ -112,7 +112,7 @@ let package = Package(
         ),
         .target(
             name: "FontScaleTesting",
-            dependencies: ["DynamicType", "SystemFonts", "HeadlessUI", "FontScaleGTK"]
+            dependencies: ["DynamicType", "SystemFonts", "HeadlessUI"]
         ),
         .target(
             name: "FontScaleSnapshotTesting",

@@ -44,6 +44,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 struct fsqt_handle {
     QPointer<QObject> object;
@@ -179,6 +180,96 @@ class NextPaint : public Callback {
     bool fired = false;
 };
 
+/// Calls back once the widget has been painted in a frame after which Qt had nothing left to lay
+/// out (see fsqt_on_next_laid_out_paint), or after a timeout, then deletes itself.
+class LaidOutPaint : public Callback {
+  public:
+    LaidOutPaint(QWidget *widget, int timeout, fsqt_callback callback, void *context, fsqt_release release)
+        : Callback(widget, callback, context, release), widget(widget) {
+        QTimer::singleShot(timeout, this, [this] { fire(); });
+        if (!widget->isVisible()) {
+            // Nothing is painted: laid out is all there is to wait for.
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    settle();
+                    fire();
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+        widget->installEventFilter(this);
+        widget->update();
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        // The widget is painted as this event is delivered, in the state noted now (whether the
+        // window's first expose or a later update paints it): check that state on the next turn.
+        if (watched == widget && event->type() == QEvent::Paint && !checkQueued) {
+            painted = shown();
+            checkQueued = true;
+            QMetaObject::invokeMethod(this, [this] { check(); }, Qt::QueuedConnection);
+        }
+        return false;
+    }
+
+  private:
+    /// Where a widget is, whether it is visible, and a label's text.
+    struct Shown {
+        QWidget *widget;
+        QRect geometry;
+        bool visible;
+        QString text;
+        bool operator==(const Shown &other) const {
+            return widget == other.widget && geometry == other.geometry && visible == other.visible &&
+                   text == other.text;
+        }
+    };
+
+    /// Every widget of the window.
+    QList<QWidget *> widgets() const {
+        QWidget *window = widget->window();
+        QList<QWidget *> result = window->findChildren<QWidget *>();
+        result.prepend(window);
+        return result;
+    }
+
+    std::vector<Shown> shown() const {
+        std::vector<Shown> result;
+        for (QWidget *w : widgets()) {
+            auto *label = qobject_cast<QLabel *>(w);
+            result.push_back({w, w->geometry(), w->isVisible(), label == nullptr ? QString() : label->text()});
+        }
+        return result;
+    }
+
+    /// Delivers the layout requests still posted and lays out every layout that is not current.
+    void settle() {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        for (QWidget *w : widgets()) {
+            if (QLayout *layout = w->layout()) layout->activate();
+        }
+    }
+
+    void check() {
+        checkQueued = false;
+        settle();
+        if (shown() == painted) return fire();
+        widget->update();
+    }
+
+    void fire() {
+        if (fired) return;
+        fired = true;
+        call();
+        deleteLater();
+    }
+
+    QWidget *widget;
+    std::vector<Shown> painted;
+    bool checkQueued = false;
+    bool fired = false;
+};
+
 /// The number of widgets in a box's layout: its items but a column's trailing spacer.
 int widgetCount(const QBoxLayout *layout) {
     int count = layout->count();
@@ -202,6 +293,8 @@ class LineLimit : public QObject {
     QString text;
     int lines = 0;
     Qt::TextElideMode elide = Qt::ElideRight;
+    /// Whether the text shown is shortened: its last line ends in Qt's ellipsis.
+    bool elided = false;
 
     /// Shortens the text for the label's width and font; again only when the text, the number of
     /// lines, the width or the font changed since the last time (`force` for the first two).
@@ -210,9 +303,16 @@ class LineLimit : public QObject {
         if (!force && width == laidOutWidth && label->font() == laidOutFont) return;
         laidOutWidth = width;
         laidOutFont = label->font();
+        // A label that elides may be as narrow as its ellipsis, as GTK's ellipsizing labels are:
+        // otherwise its text's width would be its minimum, and its column would grow past the
+        // window instead of eliding it. Without a limit, Qt's own minimum (0: QLabel's) again.
+        int ellipsis = QFontMetrics(label->font()).horizontalAdvance(QChar(0x2026));
+        label->setMinimumWidth(lines > 0 ? std::max(1, ellipsis) : 0);
         QString shown = text;
+        elided = false;
         if (lines == 1 && width > 0) {
             shown = QFontMetrics(label->font()).elidedText(text, elide, width);
+            elided = shown != text;
         } else if (lines > 0 && width > 0) {
             QTextLayout layout(text, label->font());
             QFontMetrics metrics(label->font());
@@ -227,7 +327,10 @@ class LineLimit : public QObject {
                     continue;
                 }
                 // The last line shown takes the rest of the text, elided to the width.
-                kept << metrics.elidedText(text.mid(line.textStart()).simplified(), elide, width);
+                QString rest = text.mid(line.textStart()).simplified();
+                QString last = metrics.elidedText(rest, elide, width);
+                elided = last != rest;
+                kept << last;
                 break;
             }
             layout.endLayout();
@@ -629,6 +732,44 @@ void fsqt_set_line_limit(fsqt_handle *handle, int lines, int elide) {
     limit->apply(true);
 }
 
+bool fsqt_label_layout(const fsqt_handle *handle, fsqt_label_layout_info *layout) {
+    auto *label = qobject_cast<QLabel *>(widget(handle));
+    if (label == nullptr || layout == nullptr) return false;
+    LineLimit *limit = lineLimit(label);
+    QRect area = label->contentsRect();
+    QFontMetrics metrics = label->fontMetrics();
+    int wrap = label->wordWrap() ? Qt::TextWordWrap : 0;
+    // As QLabel::paintEvent draws plain text: its alignment, and word wrap when it wraps.
+    QRect drawn = metrics.boundingRect(area, int(label->alignment()) | wrap, label->text());
+    layout->width = drawn.width();
+    layout->height = drawn.height();
+    // QPainter::drawText breaks lines at line separators, and wraps at words when asked.
+    QString text = label->text();
+    text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout lines(text, label->font(), label);
+    QTextOption option;
+    option.setWrapMode(wrap != 0 ? QTextOption::WordWrap : QTextOption::ManualWrap);
+    lines.setTextOption(option);
+    lines.beginLayout();
+    int count = 0;
+    for (QTextLine line = lines.createLine(); line.isValid(); line = lines.createLine()) {
+        line.setLineWidth(std::max(0, area.width()));
+        count += 1;
+    }
+    lines.endLayout();
+    layout->line_count = count;
+    layout->is_elided = limit != nullptr && limit->elided;
+    layout->allocated_width = label->width();
+    layout->allocated_height = label->height();
+    QString whole = limit != nullptr ? limit->text : label->text();
+    layout->natural_width =
+        metrics.boundingRect(QRect(0, 0, QWIDGETSIZE_MAX, QWIDGETSIZE_MAX), int(label->alignment()), whole).width() +
+        label->width() - area.width();
+    layout->natural_height =
+        label->hasHeightForWidth() ? label->heightForWidth(label->width()) : label->sizeHint().height();
+    return true;
+}
+
 char *fsqt_placeholder(const fsqt_handle *handle) {
     auto *edit = qobject_cast<QLineEdit *>(widget(handle));
     return edit == nullptr ? nullptr : copy(edit->placeholderText());
@@ -795,6 +936,16 @@ void fsqt_on_next_paint(fsqt_handle *handle, int timeout_ms, fsqt_callback callb
         return;
     }
     new NextPaint(w->window(), std::max(0, timeout_ms), callback, context, release);
+}
+
+void fsqt_on_next_laid_out_paint(
+    fsqt_handle *handle, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) {
+        if (release != nullptr) release(context);
+        return;
+    }
+    new LaidOutPaint(w, std::max(0, timeout_ms), callback, context, release);
 }
 
 void fsqt_click(fsqt_handle *handle) {

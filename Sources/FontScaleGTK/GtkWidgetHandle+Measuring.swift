@@ -1,5 +1,7 @@
 #if GTK
 import Foundation
+import HeadlessUI
+
 extension GtkWidgetHandle {
     /// Measures the widget's text as GTK and Pango have it now.
     @MainActor
@@ -11,9 +13,10 @@ extension GtkWidgetHandle {
             fontFile: Gtk.fontFile(of: self))
     }
 
-    /// The widget's text layout as GTK drew it, when it is a label; `nil` for other widgets.
+    /// The widget's text layout as GTK drew it (Pango's layout of the label, the label's
+    /// allocation and natural size), when it is a label; `nil` for other widgets.
     @MainActor
-    public func labelLayout() -> GtkLabelLayout? {
+    public func labelLayout() -> ShownTextLayout? {
         Gtk.labelLayout(of: self)
     }
 

@@ -6,8 +6,9 @@ import HeadlessUI
 import SystemFonts
 import Testing
 
-/// FontScaleTesting's examples, run on a screen of their own; the GTK one compiles in builds with
-/// the GTK trait and runs in FontScaleGTKTests' window (fontscale-gtk-harness's `--audit`).
+/// FontScaleTesting's examples, run on a screen of their own; the toolkit one compiles in builds
+/// with the GTK trait and runs in the harnesses' windows (`--audit` of fontscale-gtk-harness and
+/// fontscale-qt-harness).
 @MainActor
 @Suite("FontScaleTesting examples")
 struct TestingExamples {
@@ -60,13 +61,12 @@ struct TestingExamples {
 
     #if GTK
     /// Compiled only: it needs a display and GTK's loop on the main thread, which the GTK harness's
-    /// `--audit` has in FontScaleGTKTests.
-    func gtkAudit(window: Window) async throws {
+    /// `--audit` has in FontScaleGTKTests (and the Qt harness's, with a QtHost, in FontScaleQtTests).
+    func toolkitAudit(window: Window) async throws {
         // example begin
-        let host = try GtkHost(window: window)
-        let gtkWindow = try host.presentWindow(title: "Inbox")
-        let report = await TextSizeAudit().run(
-            on: window, additionalChecks: TextSizeAudit.gtkChecks(host: host, gtkWindow: gtkWindow))
+        let host = try GtkHost(window: window)  // or a QtHost: any PaintedToolkitWindow
+        try host.presentWindow(title: "Inbox")
+        let report = await TextSizeAudit().run(on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
         // example end
         _ = report
     }

@@ -2,6 +2,7 @@
 import DynamicType
 import FontScaleGTK
 import Foundation
+import HeadlessUI
 import TestSupport
 import Testing
 

@@ -118,6 +118,26 @@ void fsqt_set_text(fsqt_handle *widget, const char *text);
 /// Shows at most `lines` lines of a label's text (0: all), the last one elided where `elide` says
 /// (Qt::TextElideMode: 0 the start, 1 the end, 2 the middle); fsqt_text still reads the whole text.
 void fsqt_set_line_limit(fsqt_handle *label, int lines, int elide);
+/// How a label's text is laid out as it is drawn now.
+typedef struct fsqt_label_layout_info {
+    /// The shown text's size as Qt's painter lays it out in the label's contents rectangle
+    /// (QFontMetrics::boundingRect with the label's alignment and word wrap), and its lines (a
+    /// QTextLayout of it at that width, as QPainter::drawText wraps it).
+    int width;
+    int height;
+    int line_count;
+    /// Whether the label's line limit elided its text (fsqt_set_line_limit).
+    bool is_elided;
+    /// The label's size (QWidget::size).
+    int allocated_width;
+    int allocated_height;
+    /// The width of the whole text with no line wrapped, with the label's margins; the height the
+    /// label asks for at its width (QLabel::heightForWidth when it wraps, else QLabel::sizeHint).
+    int natural_width;
+    int natural_height;
+} fsqt_label_layout_info;
+/// Reads a label's layout into `layout`; false, reading nothing, for any other widget.
+bool fsqt_label_layout(const fsqt_handle *label, fsqt_label_layout_info *layout);
 /// A line edit's placeholder (caller frees).
 char *fsqt_placeholder(const fsqt_handle *widget);
 void fsqt_set_placeholder(fsqt_handle *widget, const char *text);
@@ -179,6 +199,15 @@ bool fsqt_save_png(fsqt_handle *widget, const char *path);
 /// Calls `callback` once, on the turn after the widget's window next repaints (its
 /// QEvent::UpdateRequest), or after `timeout_ms` when nothing repaints.
 void fsqt_on_next_paint(fsqt_handle *widget, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release);
+/// Calls `callback` once the widget has been painted in a frame after which Qt had nothing left to
+/// lay out: at each paint of the widget (its QEvent::Paint, from the window's expose or an update)
+/// the geometry of the window's widgets and the texts of its labels are noted; on the next turn the
+/// layout requests still posted are delivered and every layout activated, and the call comes when
+/// that changed nothing, or another paint is asked for when it did. A widget not shown is laid out
+/// so, and the call comes on the next turn. After `timeout_ms` it comes whatever happened.
+/// `context` is released without a call when the widget is destroyed first.
+void fsqt_on_next_laid_out_paint(
+    fsqt_handle *widget, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release);
 /// Clicks a button or check box as the user does (QAbstractButton::click); any other widget gets a
 /// primary-button press and release at its centre.
 void fsqt_click(fsqt_handle *widget);

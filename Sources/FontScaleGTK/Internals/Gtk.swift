@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+import HeadlessUI
 
 /// Every GTK, GDK, Pango and GLib call FontScaleGTK makes, in one internal layer; the public
 /// types read as plain Swift.
@@ -268,7 +269,7 @@ enum Gtk {
     /// The corresponding C functions are `gtk_label_get_layout`, `pango_layout_get_pixel_size`,
     /// `pango_layout_get_line_count`, `pango_layout_is_ellipsized`, `gtk_widget_get_width`,
     /// `gtk_widget_get_height` and `gtk_widget_measure`.
-    static func labelLayout(of label: GtkWidgetHandle) -> GtkLabelLayout? {
+    static func labelLayout(of label: GtkWidgetHandle) -> ShownTextLayout? {
         let pointer = self.widget(label)
         guard
             g_type_check_instance_is_a(
@@ -282,7 +283,7 @@ enum Gtk {
         var (minimum, naturalWidth, naturalHeight): (Int32, Int32, Int32) = (0, 0, 0)
         gtk_widget_measure(pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &naturalWidth, nil, nil)
         gtk_widget_measure(pointer, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimum, &naturalHeight, nil, nil)
-        return GtkLabelLayout(
+        return ShownTextLayout(
             width: Int(width), height: Int(height), lineCount: Int(pango_layout_get_line_count(layout)),
             isEllipsized: pango_layout_is_ellipsized(layout) != 0, allocatedWidth: Int(allocatedWidth),
             allocatedHeight: Int(gtk_widget_get_height(pointer)), naturalWidth: Int(naturalWidth),

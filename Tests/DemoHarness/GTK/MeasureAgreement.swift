@@ -21,7 +21,7 @@ enum MeasureAgreement {
     struct Row: Codable {
         var style: String
         var kind: String
-        var gtk: GtkLabelLayout
+        var gtk: ShownTextLayout
         var width: Double
         var height: Double
         var lineCount: Int
@@ -32,16 +32,12 @@ enum MeasureAgreement {
         .large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
     ]
 
-    static func run(
-        screen: MeasureViewController, application: Application, host: GtkHost, gtkWindow: GtkWidgetHandle
-    )
-        async
-    {
+    static func run(screen: MeasureViewController, application: Application, host: GtkHost) async {
         await TextSizeSweep(categories: categories, boldText: [false]).run(in: application) { condition in
             host.render()
-            await gtkWindow.nextPaint()
+            await host.nextPaint()
             let rows = screen.labels.compactMap { style, kind, label -> Row? in
-                guard let gtk = host.widget(for: label)?.labelLayout() else { return nil }
+                guard let gtk = host.textLayout(of: label) else { return nil }
                 // A paragraph wraps in the width GTK gave it; a line has all the width it needs.
                 let layout = label.textLayout(forWidth: kind == "paragraph" ? Double(gtk.allocatedWidth) : nil)
                 return Row(

@@ -28,34 +28,28 @@ final class ScreenCheck {
 
     /// Shows the screen, checks it, and returns when the check has printed its lines.
     func run(bridge: GtkMainActorBridge) throws {
-        let root: ViewController
+        let window = Window(application: application)
         var mail: MailApp?
         var measureScreen: MeasureViewController?
-        switch screen {
-        case nil:
+        if let screen {
+            mail = screen.show(in: window, fonts: fonts)
+        } else {
             let measuring = MeasureViewController(fontEnvironment: fonts)
-            (root, measureScreen) = (measuring, measuring)
-        case .ramp?:
-            root = RampViewController(fontEnvironment: fonts)
-        case .some:
-            let app = MailApp(application: application, fonts: fonts) { _ in }
-            (root, mail) = (app.tabs, app)
+            window.rootViewController = measuring
+            measureScreen = measuring
         }
-        let window = Window(application: application)
-        window.rootViewController = root
-        if let screen, let mailScreen = MailScreen(rawValue: screen.rawValue) { mail?.show(mailScreen) }
+        guard let root = window.rootViewController else { return }
         let manager = AppearanceManager(rootViewController: root)
         let host = try GtkHost(window: window)
-        let gtkWindow = try host.presentWindow(title: "FontScale", width: width, height: height)
+        try host.presentWindow(title: "FontScale", width: width, height: height)
         // The headless tree's own width, for the audit's headless measurement.
         window.frame = CGRect(x: 0, y: 0, width: width, height: height)
         Task { @MainActor in
-            await gtkWindow.nextPaint()
+            await host.nextPaint()
             if let measureScreen {
-                await MeasureAgreement.run(
-                    screen: measureScreen, application: application, host: host, gtkWindow: gtkWindow)
+                await MeasureAgreement.run(screen: measureScreen, application: application, host: host)
             } else {
-                emitJSONLine(await DemoAudit.run(window: window, host: host, gtkWindow: gtkWindow))
+                emitJSONLine(await DemoAudit.run(host: host))
             }
             self.done = true
         }

@@ -37,6 +37,15 @@ package struct QtHarnessCommand: ParsableCommand {
     @Option(help: "The type ramp: desktop (body at the desktop font's size, the default) or apple (Apple's table).")
     var ramp: DemoRamp = .desktop
 
+    @Option(help: "The screen --audit audits: mailbox, message, settings (the mail app) or ramp (every text style).")
+    var screen: DemoScreen = .mailbox
+
+    @Option(help: "The window's width in pixels, for --audit.")
+    var windowWidth = 560
+
+    @Option(help: "The window's height in pixels, for --audit.")
+    var windowHeight = 900
+
     @Flag(
         help:
             "Run the live scenario (push, pop, tabs, edits, overrides, limits, Bold Text, closing) and print the Qt tree beside the headless one after each step."
@@ -52,6 +61,9 @@ package struct QtHarnessCommand: ParsableCommand {
     @Flag(help: "Measure how soon main-actor work posted from another thread runs inside Qt's loop.")
     var measureMainActor = false
 
+    @Flag(help: "Audit the screen at every text size with the testing kit, headless and in the Qt window.")
+    var audit = false
+
     @Option(
         help:
             "Time a text-size change in a window of this many styled labels (FontScale's part, Qt's restyle after it, and the same labels scaled by Qt's application font)."
@@ -64,10 +76,14 @@ package struct QtHarnessCommand: ParsableCommand {
     package init() {}
 
     package mutating func validate() throws {
-        let modes = [scenario, mailScenario, measureMainActor, benchmarkLabels != nil].filter { $0 }
+        let modes = [scenario, mailScenario, measureMainActor, audit, benchmarkLabels != nil].filter { $0 }
         guard modes.count == 1 else {
             throw ValidationError(
-                "name one run: --scenario, --mail-scenario, --measure-main-actor or --benchmark-labels")
+                "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit or --benchmark-labels")
+        }
+        for (name, value) in [("--window-width", windowWidth), ("--window-height", windowHeight)]
+        where !(100...10_000).contains(value) {
+            throw ValidationError("\(name) must be between 100 and 10000, got \(value)")
         }
         if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
             throw ValidationError("--benchmark-labels must be between 1 and 100000, got \(benchmarkLabels)")
@@ -111,6 +127,11 @@ package struct QtHarnessCommand: ParsableCommand {
         application.isBoldTextEnabled = boldText
         application.preferredContentSizeCategory = category
         if scenario { return try QtLiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
+        if audit {
+            return try QtScreenCheck(
+                screen: screen, application: application, fonts: fonts, width: windowWidth, height: windowHeight
+            ).run(bridge: bridge)
+        }
         try QtMailScenario(application: application, fonts: fonts).run(bridge: bridge)
     }
     #endif

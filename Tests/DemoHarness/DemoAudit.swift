@@ -1,12 +1,12 @@
-#if GTK
+import DemoMail
 import DynamicType
-import FontScaleGTK
 import FontScaleTesting
 import Foundation
 import HeadlessUI
+import SystemFonts
 
-/// `--audit`: the testing kit's text-size audit over the screen shown, headless and in the GTK
-/// window, printed as one JSON line.
+/// `--audit` of either harness: the testing kit's text-size audit over the screen shown, headless
+/// and in the toolkit's window, printed as one JSON line.
 @MainActor
 enum DemoAudit {
     /// The printed line.
@@ -51,10 +51,10 @@ enum DemoAudit {
         finding.kind == .truncated && finding.path.hasSuffix("Label \"preview\"")
     }
 
-    /// Audits `window` at every text size, with GTK's view of each label at each.
-    static func run(window: Window, host: GtkHost, gtkWindow: GtkWidgetHandle) async -> Line {
+    /// Audits the host's window at every text size, with the toolkit's view of each label at each.
+    static func run(host: some PaintedToolkitWindow) async -> Line {
         let report = await TextSizeAudit().run(
-            on: window, additionalChecks: TextSizeAudit.gtkChecks(host: host, gtkWindow: gtkWindow)
+            on: host.window, additionalChecks: TextSizeAudit.toolkitChecks(host: host)
         ).ignoring(isByDesign)
         return Line(
             textCount: report.textCount, conditions: report.conditions.count,
@@ -62,4 +62,21 @@ enum DemoAudit {
             ignored: report.ignored.map(Finding.init), largeContent: report.largeContentCandidates.map(Finding.init))
     }
 }
-#endif
+
+extension DemoScreen {
+    /// Shows the screen in `window`: its root controller becomes the window's, opened at this
+    /// screen. Returns the mail app that owns a mail screen, which must live as long as the window.
+    @MainActor
+    func show(in window: Window, fonts: FontEnvironment) -> MailApp? {
+        switch self {
+        case .ramp:
+            window.rootViewController = RampViewController(fontEnvironment: fonts)
+            return nil
+        case .mailbox, .message, .settings:
+            let app = MailApp(application: window.application, fonts: fonts) { _ in }
+            window.rootViewController = app.tabs
+            if let screen = MailScreen(rawValue: rawValue) { app.show(screen) }
+            return app
+        }
+    }
+}

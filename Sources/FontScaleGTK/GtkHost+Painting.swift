@@ -1,0 +1,25 @@
+#if GTK
+import HeadlessUI
+
+extension GtkHost: PaintedToolkitWindow {
+    /// `GTK`.
+    public var toolkitName: String { "GTK" }
+
+    /// Returns after GTK's frame clock next paints the host's widgets (its `after-paint`); GTK lays
+    /// a frame out before it paints it, so everything changed before the call is laid out and on
+    /// screen then. A draw of the host's widget is queued, so a frame comes even when nothing
+    /// changed. A host whose widget is in no shown window waits until it is shown; a closed host
+    /// returns at once.
+    public func nextPaint() async {
+        guard !isClosed else { return }
+        await widget.nextPaint()
+    }
+
+    /// Pango's layout of the label showing `view`, as GTK drew it, with the label's allocation and
+    /// natural size; `nil` when GTK shows the view as no label of its own (a field, a button's
+    /// title) or not at all.
+    public func textLayout(of view: View) -> ShownTextLayout? {
+        widget(for: view)?.labelLayout()
+    }
+}
+#endif

@@ -1,0 +1,37 @@
+#if Qt
+internal import CQtShim
+import HeadlessUI
+
+/// Reading what Qt laid out and painted.
+extension Qt {
+    /// How a label's text is laid out as Qt draws it now: the shown text's size and lines, whether
+    /// its line limit elided it, the label's size and the size it asks for; `nil` for any other
+    /// widget.
+    ///
+    /// The corresponding C function is `fsqt_label_layout` (`QFontMetrics::boundingRect`,
+    /// `QTextLayout`, `QWidget::size`, `QLabel::heightForWidth`, `QLabel::sizeHint`).
+    static func labelLayout(of label: QtWidgetHandle) -> ShownTextLayout? {
+        var info = fsqt_label_layout_info()
+        guard fsqt_label_layout(label.handle, &info) else { return nil }
+        return ShownTextLayout(
+            width: Int(info.width), height: Int(info.height), lineCount: Int(info.line_count),
+            isEllipsized: info.is_elided, allocatedWidth: Int(info.allocated_width),
+            allocatedHeight: Int(info.allocated_height), naturalWidth: Int(info.natural_width),
+            naturalHeight: Int(info.natural_height))
+    }
+
+    /// Runs `body` once the widget's window has painted a frame after which Qt had nothing left to
+    /// lay out (or at once on the next turn when the window is not shown), or after `timeout`
+    /// seconds whatever happened. When the window is destroyed first, `body` is released uncalled.
+    ///
+    /// The corresponding C function is `fsqt_on_next_laid_out_paint` (an event filter for
+    /// `QEvent::UpdateRequest`, `QCoreApplication::sendPostedEvents`, `QLayout::activate`).
+    static func onNextLaidOutPaint(
+        of widget: QtWidgetHandle, timeout: Double, _ body: @escaping @MainActor () -> Void
+    ) {
+        let milliseconds = Int32((timeout.isFinite ? min(max(timeout, 0), 3600) : 10) * 1000)
+        fsqt_on_next_laid_out_paint(
+            widget.handle, milliseconds, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+#if Qt
+import HeadlessUI
+
+extension QtHost: PaintedToolkitWindow {
+    /// `Qt`.
+    public var toolkitName: String { "Qt" }
+
+    /// Returns once Qt has painted the host's window in a frame after which it had nothing left to
+    /// lay out: at each repaint the shim notes the widgets' geometry and the labels' texts, then
+    /// delivers the layout requests still posted and activates every layout, and returns when that
+    /// changed nothing (else it asks for another repaint). A repaint is asked for, so a frame comes
+    /// even when nothing changed. A window not shown is only laid out; a closed host returns at
+    /// once, as does one whose window is destroyed meanwhile; after ten seconds without such a
+    /// frame it returns anyway.
+    public func nextPaint() async {
+        guard !isClosed else { return }
+        await withCheckedContinuation { continuation in
+            let waiter = PaintWaiter(continuation)
+            Qt.onNextLaidOutPaint(of: widget, timeout: 10) { waiter.resume() }
+        }
+    }
+
+    /// How Qt laid out the text of the `QLabel` showing `view`, as drawn now: the shown text's
+    /// size and lines, whether its line limit elided it, the label's size, and the size it asks
+    /// for (`QLabel::heightForWidth` when it wraps); `nil` when Qt shows the view as no label (a
+    /// field, a button) or not at all.
+    public func textLayout(of view: View) -> ShownTextLayout? {
+        widget(for: view).flatMap(Qt.labelLayout)
+    }
+}
+
+/// A continuation resumed once: by the paint, or, when Qt drops the callback uncalled (its window
+/// destroyed), when the callback's last reference goes.
+@MainActor
+private final class PaintWaiter {
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume() {
+        continuation?.resume()
+        continuation = nil
+    }
+
+    isolated deinit {
+        resume()
+    }
+}
+#endif

@@ -1,0 +1,22 @@
+/// A ``ToolkitWindow`` whose toolkit lays its widgets out and paints them: it waits for the
+/// toolkit's next painted frame, and reads back how the toolkit laid each text out in it.
+///
+/// What a test or audit needs to ask the toolkit, not the tree, whether a text fits: FontScaleGTK's
+/// `GtkHost` and FontScaleQt's `QtHost` conform, and FontScaleTesting's
+/// `TextSizeAudit.toolkitChecks(host:)` takes any conforming host. A window that only mirrors
+/// widgets (a recording toolkit in a test, which lays nothing out) conforms to ``ToolkitWindow``
+/// alone.
+@MainActor
+public protocol PaintedToolkitWindow: ToolkitWindow {
+    /// The toolkit's name as a report says it, such as `GTK` or `Qt`.
+    var toolkitName: String { get }
+
+    /// Returns once the toolkit has laid out and painted a frame of the host's widgets, with every
+    /// change applied to them before the call; a paint is asked for, so a frame comes even when
+    /// nothing changed. Returns at once after the host closed.
+    func nextPaint() async
+
+    /// How the toolkit laid out the text of a view it shows as a text of its own (a label), as
+    /// drawn now; `nil` for other views and for views it does not show.
+    func textLayout(of view: View) -> ShownTextLayout?
+}

@@ -1,0 +1,45 @@
+#if Qt
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DemoHarness
+
+/// The testing kit's text-size audit in a real Qt window on Qt's offscreen platform, with Qt's own
+/// view of each label (`TextSizeAudit.toolkitChecks(host:)` over a `QtHost`), as GTK's window
+/// tests run it with GTK's.
+@Suite("The text-size audit in a Qt window")
+struct QtTextSizeAuditTests {
+    /// Runs the harness's `--audit` until it exits; the report it printed.
+    func audit(_ arguments: [String]) throws -> DemoAudit.Line {
+        let harness = try QtDemo.start(
+            ["--audit", "--category", "large"] + arguments, on: .offscreen, running: .qtHarness)
+        #expect(harness.waitForExit() == 0, "\(harness.errorOutput)")
+        return try #require(harness.decodedLines(as: DemoAudit.Line.self).last)
+    }
+
+    @Test(
+        "the mail app passes the text-size audit in a Qt window at every size",
+        arguments: ["mailbox", "message", "settings"])
+    func mailAppPasses(screen: String) throws {
+        let report = try audit(["--screen", screen])
+        #expect(report.conditions == 24)
+        #expect(report.textCount > 0)
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.description))")
+        // The tab bar keeps its size, as tab bars do: not a failure, but it needs an alternative.
+        #expect(report.largeContent.contains { $0.path.hasSuffix("TabBar") })
+    }
+
+    @Test("single-line labels in a narrow window are reported as ellipsized by Qt itself")
+    func narrowWindowFails() throws {
+        let report = try audit(["--screen", "ramp", "--window-width", "240"])
+        let fromQt = report.failures.filter { $0.reason.hasPrefix("Qt ellipsized it") }
+        #expect(!fromQt.isEmpty)
+        // Elided inside the window: each label was given less than the window's width.
+        #expect(fromQt.allSatisfy { $0.kind == "truncated" && ($0.available?[0] ?? 1_000) < 240 })
+        // The headless check finds the same labels truncated.
+        let headless = Set(report.failures.filter { !$0.reason.hasPrefix("Qt") }.map(\.path))
+        #expect(Set(fromQt.map(\.path)).isSubset(of: headless))
+    }
+}
+#endif
