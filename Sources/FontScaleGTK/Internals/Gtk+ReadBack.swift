@@ -19,23 +19,23 @@ extension Gtk {
         // A copy of the list, with copies of its attributes: freed below with them.
         guard let list = pango_attr_list_get_attributes(attributes) else { return false }
         defer { g_slist_free_full(list) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }
-        var node: UnsafeMutablePointer<GSList>? = list
-        while let current = node {
-            if let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) {
-                switch attribute.pointee.klass.pointee.type {
-                case PANGO_ATTR_VARIANT:
-                    let value = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee
-                        .value
-                    if value == Int32(PANGO_VARIANT_SMALL_CAPS.rawValue) { return true }
-                case PANGO_ATTR_FONT_FEATURES:
-                    let features = UnsafeMutableRawPointer(attribute)
-                        .assumingMemoryBound(to: PangoAttrFontFeatures.self).pointee.features
-                    if let features, String(cString: features).contains("smcp") { return true }
-                default:
-                    break
-                }
+        // Through GLib's functions rather than the list's fields, which Swift sees as members of
+        // whichever C module imported GLib's header first.
+        for index in 0..<g_slist_length(list) {
+            guard let attribute = g_slist_nth_data(list, index)?.assumingMemoryBound(to: PangoAttribute.self) else {
+                continue
             }
-            node = current.pointee.next
+            switch attribute.pointee.klass.pointee.type {
+            case PANGO_ATTR_VARIANT:
+                let value = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
+                if value == Int32(PANGO_VARIANT_SMALL_CAPS.rawValue) { return true }
+            case PANGO_ATTR_FONT_FEATURES:
+                let features = UnsafeMutableRawPointer(attribute)
+                    .assumingMemoryBound(to: PangoAttrFontFeatures.self).pointee.features
+                if let features, String(cString: features).contains("smcp") { return true }
+            default:
+                break
+            }
         }
         return false
     }

@@ -176,26 +176,19 @@ final class GtkToolkit: WidgetToolkit {
         }
     }
 
-    /// A tab bar is a row of toggle buttons, only the selected one pressed. The same titles are
-    /// updated in place (a click presses the clicked button, and the tree may not agree); others
-    /// rebuild the row.
+    /// A tab bar is a row of toggle buttons, only the selected one pressed.
     private func showTabBar(
         _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: GtkWidgetHandle, input: UserInputSink
     ) {
-        var tabs = Gtk.children(of: row)
-        if bar.hasSameTabs(as: previous), tabs.count == bar.titles.count {
-            // The same tabs: only which one is pressed.
-        } else {
-            Gtk.removeAllChildren(of: row)
-            tabs = bar.titles.enumerated().compactMap { index, title in
+        bar.update(
+            Gtk.children(of: row), previous: previous, removeAll: { Gtk.removeAllChildren(of: row) },
+            makeTab: { index, title in
                 guard let tab = try? Gtk.makeToggleButton(title) else { return nil }
                 setFont(bar.font, previous: nil, ofButton: tab)
                 Gtk.onSignal("clicked", of: tab) { input.send(.selectTab(index)) }
                 Gtk.append(tab, to: row)
                 return tab
-            }
-        }
-        for (index, tab) in tabs.enumerated() { Gtk.setActive(index == bar.selectedIndex, of: tab) }
+            }, select: { Gtk.setActive($1, of: $0) })
     }
 }
 #endif

@@ -158,26 +158,19 @@ final class QtToolkit: WidgetToolkit {
         }
     }
 
-    /// A tab bar is a row of checkable buttons, only the selected one checked. The same titles
-    /// and font are updated in place (a click checks the clicked button, and the tree may not
-    /// agree); others rebuild the row.
+    /// A tab bar is a row of checkable buttons, only the selected one checked.
     private func showTabBar(
         _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: QtWidgetHandle, input: UserInputSink
     ) {
-        var tabs = Qt.children(of: row)
-        if bar.hasSameTabs(as: previous), tabs.count == bar.titles.count {
-            // The same tabs: only which one is checked.
-        } else {
-            Qt.removeAllChildren(of: row)
-            tabs = bar.titles.enumerated().compactMap { index, title in
+        bar.update(
+            Qt.children(of: row), previous: previous, removeAll: { Qt.removeAllChildren(of: row) },
+            makeTab: { index, title in
                 guard let tab = try? Qt.makeButton(title, checkable: true) else { return nil }
                 if let font = bar.font { fontApplier.apply(font, to: tab) }
                 Qt.onActivated(tab) { input.send(.selectTab(index)) }
                 Qt.insert(tab, into: row, at: index, hidden: false)
                 return tab
-            }
-        }
-        for (index, tab) in tabs.enumerated() { Qt.setChecked(index == bar.selectedIndex, of: tab) }
+            }, select: { Qt.setChecked($1, of: $0) })
     }
 }
 #endif

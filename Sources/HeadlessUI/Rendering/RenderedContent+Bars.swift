@@ -49,4 +49,28 @@ extension RenderedContent.TabBar {
         guard case .tabBar(let old)? = previous else { return false }
         return old.titles == titles && old.font == font
     }
+
+    /// Keeps a toolkit's row of tab buttons in step with this bar, the same way for every
+    /// toolkit: the same tabs are kept, other tabs are made anew, and then only the selected one
+    /// is drawn selected (a click may have pressed another, and the tree decides).
+    ///
+    /// - Parameters:
+    ///   - tabs: The row's tab widgets now.
+    ///   - previous: What the row was last given.
+    ///   - removeAll: Empties the row.
+    ///   - makeTab: Makes and appends the tab at an index with a title; `nil` when the toolkit
+    ///     made none.
+    ///   - select: Draws a tab selected or not.
+    @MainActor
+    public func update<Widget>(
+        _ tabs: [Widget], previous: RenderedContent?, removeAll: () -> Void, makeTab: (Int, String) -> Widget?,
+        select: (Widget, Bool) -> Void
+    ) {
+        var tabs = tabs
+        if !hasSameTabs(as: previous) || tabs.count != titles.count {
+            removeAll()
+            tabs = titles.enumerated().compactMap { makeTab($0.offset, $0.element) }
+        }
+        for (index, tab) in tabs.enumerated() { select(tab, index == selectedIndex) }
+    }
 }
