@@ -41,6 +41,8 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         weak var view: View?
         /// What the widget was last given.
         var content: RenderedContent
+        /// Where the widget sends the user's input, made once with the widget.
+        var input: UserInputSink?
         /// The view whose widget holds this one, as the mirror has it.
         var parent: ObjectIdentifier?
         /// The subviews built into this widget, in order (a container's only).
@@ -196,7 +198,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         let input = inputSink(for: view)
         guard let widget = toolkit.makeWidget(for: content, input: input) else { return nil }
         let id = ObjectIdentifier(view)
-        nodes[id] = Node(widget: widget, view: view, content: content)
+        nodes[id] = Node(widget: widget, view: view, content: content, input: input)
         toolkit.show(content, previous: nil, in: widget, input: input)
         if case .container = content {
             for child in view.subviews {
@@ -221,7 +223,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     private func show(_ content: RenderedContent, of view: View) {
         let id = ObjectIdentifier(view)
         guard let node = nodes[id], id != ObjectIdentifier(window) else { return }
-        toolkit.show(content, previous: node.content, in: node.widget, input: inputSink(for: view))
+        toolkit.show(content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
         nodes[id]?.content = content
     }
 
@@ -236,7 +238,8 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
             guard case .container(let container) = content else { continue }
             // A container's layout follows its subviews, which report no content change of it.
             if content != node.content, view !== window {
-                toolkit.show(content, previous: node.content, in: node.widget, input: inputSink(for: view))
+                toolkit.show(
+                    content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
                 nodes[id]?.content = content
             }
             let expanding = Set(container.expandingSubviews)
