@@ -234,6 +234,31 @@ struct WidgetMirrorTests {
         #expect(flips == 1 && toggle.isOn)
     }
 
+    @Test("a render asked for while a batch is applied adds a pass after it instead of nesting")
+    func renderDoesNotNest() throws {
+        let label = Label(text: "One")
+        screen.view.addSubview(label)
+        let mirror = mirrored()
+        var batches: [Int] = []
+        mirror.mirror.onChangesTaken = { changes in
+            batches.append(changes.count)
+            if batches.count == 1 {
+                label.text = "Two"  // a change made while the first batch is applied
+                mirror.mirror.render()  // nested: must not apply it inside this batch
+                #expect(batches.count == 1)
+            }
+        }
+        label.text = "Once"
+        mirror.render()
+        #expect(batches == [1, 1])
+        guard case .text(let text) = try widget(label, in: mirror).content else {
+            Issue.record("not text")
+            return
+        }
+        #expect(text.text == "Two")
+        #expect(mirror.mirror.renderCount == 2)
+    }
+
     // MARK: - The article's examples
 
     @Test("the article's adapter follows a window: changes of one turn arrive on the next")
