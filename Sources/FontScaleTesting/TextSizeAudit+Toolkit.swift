@@ -22,7 +22,7 @@ extension TextSizeAudit {
         { condition in
             host.render()
             await host.nextPaint()
-            return labels(in: host.window).compactMap { label in
+            return TextSample.drawnLeaves(in: host.window).compactMap { $0 as? Label }.compactMap { label in
                 guard let layout = host.textLayout(of: label), layout.isClippedOrTruncated else { return nil }
                 let toolkit = host.toolkitName
                 return TextSizeFinding(
@@ -36,22 +36,5 @@ extension TextSizeAudit {
                         : "\(toolkit) allocated it less height than its \(layout.lineCount) line(s) need")
             }
         }
-    }
-
-    /// The visible labels of a tree that a toolkit draws as labels of their own (not a button's
-    /// title).
-    @MainActor
-    private static func labels(in window: Window) -> [Label] {
-        var labels: [Label] = []
-        var stack: [View] = [window]
-        while let view = stack.popLast() {
-            guard !view.isHidden else { continue }
-            if case .container = view.renderedContent {
-                stack.append(contentsOf: view.subviews.reversed())
-            } else if let label = view as? Label {
-                labels.append(label)
-            }
-        }
-        return labels
     }
 }

@@ -29,12 +29,10 @@ struct TextSample {
     /// title label) are part of it, as a toolkit adapter draws them.
     static func collect(in window: Window) -> [TextSample] {
         var samples: [TextSample] = []
-        var stack: [View] = [window]
-        while let view = stack.popLast() {
-            guard !view.isHidden else { continue }
+        for view in drawnLeaves(in: window) {
             switch view.renderedContent {
             case .container:
-                stack.append(contentsOf: view.subviews.reversed())
+                break
             case .text(let content):
                 let role: Role =
                     switch content.kind {
@@ -66,6 +64,22 @@ struct TextSample {
             }
         }
         return samples
+    }
+
+    /// The views of `window`'s tree a toolkit draws whole (text views, buttons, bars, controls),
+    /// not hidden and not under a hidden view, in the order they are drawn.
+    static func drawnLeaves(in window: Window) -> [View] {
+        var leaves: [View] = []
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            guard !view.isHidden else { continue }
+            if case .container = view.renderedContent {
+                stack.append(contentsOf: view.subviews.reversed())
+            } else {
+                leaves.append(view)
+            }
+        }
+        return leaves
     }
 
     private init(view: View, text: String, role: Role, font: RenderedFont) {
