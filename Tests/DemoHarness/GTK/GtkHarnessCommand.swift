@@ -18,29 +18,7 @@ package struct GtkHarnessCommand: ParsableCommand {
         abstract: "Scripted runs of the GTK demo's screens for its tests; each prints JSON lines and exits.",
         discussion: "Build it with the GTK trait: swift build --traits GTK")
 
-    @Option(help: "The content size category, fixed for the run (any spelling: large, AX3, …).")
-    var category: ContentSizeCategory = .large
-
-    @Option(help: "The app font family.")
-    var family = "Noto Sans"
-
-    @Option(help: "The folder of app fonts.")
-    var fontsDir = "Fonts"
-
-    @Flag(help: "Bold Text.")
-    var boldText = false
-
-    @Option(help: "The type ramp: desktop (body at the desktop font's size, GTK's default) or apple (Apple's table).")
-    var ramp: DemoRamp = .desktop
-
-    @Option(help: "The screen --audit audits: mailbox, message, settings (the mail app) or ramp (every text style).")
-    var screen: DemoScreen = .mailbox
-
-    @Option(help: "The window's width in pixels.")
-    var windowWidth = 560
-
-    @Option(help: "The window's height in pixels.")
-    var windowHeight = 900
+    @OptionGroup var options: HarnessOptions
 
     @Flag(
         help:
@@ -77,10 +55,6 @@ package struct GtkHarnessCommand: ParsableCommand {
             throw ValidationError(
                 "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit, --measure or --inspect-png")
         }
-        for (name, value) in [("--window-width", windowWidth), ("--window-height", windowHeight)]
-        where !(100...10_000).contains(value) {
-            throw ValidationError("\(name) must be between 100 and 10000, got \(value)")
-        }
     }
 
     package func run() throws {
@@ -102,23 +76,15 @@ package struct GtkHarnessCommand: ParsableCommand {
     /// The run named, in the app font, at the category given, on GTK's loop.
     @MainActor
     private func runInGTK() throws {
-        let fonts = FontEnvironment()
-        do {
-            try fonts.loadAppFonts(from: fontsDir, family: family)
-        } catch {
-            FileHandle.standardError.write(Data("fontscale-gtk-harness: \(error)\n".utf8))
-        }
+        let fonts = options.loadFonts(harness: "fontscale-gtk-harness")
         let bridge = GtkMainActorBridge()
         if measureMainActor { return try MainActorLatency.measure(bridge: bridge) }
-        let application = Application(fontEnvironment: fonts)
-        application.followsDesktopRamp = ramp == .desktop
-        application.isBoldTextEnabled = boldText
-        application.preferredContentSizeCategory = category
+        let application = options.makeApplication(fonts: fonts)
         if scenario { return try LiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
         if mailScenario { return try MailScenario(application: application, fonts: fonts).run(bridge: bridge) }
         try ScreenCheck(
-            screen: measure ? nil : screen, application: application, fonts: fonts, width: windowWidth,
-            height: windowHeight
+            screen: measure ? nil : options.screen, application: application, fonts: fonts, width: options.windowWidth,
+            height: options.windowHeight
         ).run(bridge: bridge)
     }
     #endif

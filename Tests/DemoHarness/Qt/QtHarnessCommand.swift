@@ -22,29 +22,7 @@ package struct QtHarnessCommand: ParsableCommand {
             QT_QPA_PLATFORM=offscreen draws into memory.
             """)
 
-    @Option(help: "The content size category, fixed for the run (any spelling: large, AX3, …).")
-    var category: ContentSizeCategory = .large
-
-    @Option(help: "The app font family.")
-    var family = "Noto Sans"
-
-    @Option(help: "The folder of app fonts.")
-    var fontsDir = "Fonts"
-
-    @Flag(help: "Bold Text.")
-    var boldText = false
-
-    @Option(help: "The type ramp: desktop (body at the desktop font's size, the default) or apple (Apple's table).")
-    var ramp: DemoRamp = .desktop
-
-    @Option(help: "The screen --audit audits: mailbox, message, settings (the mail app) or ramp (every text style).")
-    var screen: DemoScreen = .mailbox
-
-    @Option(help: "The window's width in pixels, for --audit.")
-    var windowWidth = 560
-
-    @Option(help: "The window's height in pixels, for --audit.")
-    var windowHeight = 900
+    @OptionGroup var options: HarnessOptions
 
     @Flag(
         help:
@@ -81,10 +59,6 @@ package struct QtHarnessCommand: ParsableCommand {
             throw ValidationError(
                 "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit or --benchmark-labels")
         }
-        for (name, value) in [("--window-width", windowWidth), ("--window-height", windowHeight)]
-        where !(100...10_000).contains(value) {
-            throw ValidationError("\(name) must be between 100 and 10000, got \(value)")
-        }
         if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
             throw ValidationError("--benchmark-labels must be between 1 and 100000, got \(benchmarkLabels)")
         }
@@ -111,25 +85,18 @@ package struct QtHarnessCommand: ParsableCommand {
     /// The run named, in the app font, at the category given, on Qt's loop.
     @MainActor
     private func runInQt() throws {
-        let fonts = FontEnvironment()
-        do {
-            try fonts.loadAppFonts(from: fontsDir, family: family)
-        } catch {
-            FileHandle.standardError.write(Data("fontscale-qt-harness: \(error)\n".utf8))
-        }
+        let fonts = options.loadFonts(harness: "fontscale-qt-harness")
         let bridge = try QtMainActorBridge()
         if measureMainActor { return QtMainActorLatency.measure(bridge: bridge) }
         if let labels = benchmarkLabels {
             return try QtRestyleBenchmark(labels: labels, iterations: iterations, bridge: bridge, fonts: fonts).run()
         }
-        let application = Application(fontEnvironment: fonts)
-        application.followsDesktopRamp = ramp == .desktop
-        application.isBoldTextEnabled = boldText
-        application.preferredContentSizeCategory = category
+        let application = options.makeApplication(fonts: fonts)
         if scenario { return try QtLiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
         if audit {
             return try QtScreenCheck(
-                screen: screen, application: application, fonts: fonts, width: windowWidth, height: windowHeight
+                screen: options.screen, application: application, fonts: fonts, width: options.windowWidth,
+                height: options.windowHeight
             ).run(bridge: bridge)
         }
         try QtMailScenario(application: application, fonts: fonts).run(bridge: bridge)
