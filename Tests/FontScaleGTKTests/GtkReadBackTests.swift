@@ -7,6 +7,8 @@ import SystemFonts
 import TestSupport
 import Testing
 
+@testable import DemoHarness
+
 @testable import FontScaleGTK
 
 /// What GTK draws for each kind of view, read back from GTK and Pango in this process and compared
@@ -68,74 +70,4 @@ struct GtkReadBackTests {
     }
 }
 
-/// The kinds of view a toolkit draws, each on a screen of its own.
-enum ShownKind: String, CaseIterable, Sendable {
-    case label, textView, field, button, selectedButton, disabledButton, slider, toggle, card, hidden
-    case navigationBar, tabBar
-
-    /// Puts this kind's views into the window.
-    @MainActor
-    func install(in screen: ViewController, window: Window) {
-        let views: [View]
-        switch self {
-        case .label:
-            let label = Label(text: "Inbox", font: .appFont(for: .title1))
-            label.numberOfLines = 2
-            views = [label, Label(text: "Caps", font: Font.appFont(for: .body).smallCapsVariant)]
-        case .textView: views = [TextView()]
-        case .field:
-            let field = TextField()
-            field.placeholder = "Search"
-            views = [field]
-        case .button: views = [Button(title: "Send")]
-        case .selectedButton:
-            let button = Button(title: "Flag")
-            button.isSelected = true
-            views = [button]
-        case .disabledButton:
-            let button = Button(title: "Archive")
-            button.isEnabled = false
-            views = [button]
-        case .slider:
-            let slider = Slider()
-            slider.maximumValue = 10
-            slider.value = 4
-            views = [slider]
-        case .toggle:
-            let toggle = Switch()
-            toggle.isOn = true
-            views = [toggle]
-        case .card:
-            let card = Control()
-            card.addSubview(Label(text: "Card", font: .appFont(for: .headline)))
-            views = [card]
-        case .hidden:
-            let label = Label(text: "Hidden")
-            label.isHidden = true
-            views = [label, Label(text: "Shown")]
-        case .navigationBar:
-            let root = ViewController()
-            root.title = "Mailboxes"
-            let inbox = ViewController()
-            inbox.title = "Inbox"
-            inbox.navigationItem.rightBarButtonItem = BarButtonItem(title: "Compose", style: .done)
-            let navigation = NavigationController(rootViewController: root)
-            navigation.pushViewController(inbox, animated: false)
-            window.rootViewController = navigation
-            return
-        case .tabBar:
-            let mail = ViewController()
-            mail.title = "Mail"
-            let settings = ViewController()
-            settings.title = "Settings"
-            let tabs = TabBarController()
-            tabs.viewControllers = [mail, settings]
-            tabs.selectedIndex = 1
-            window.rootViewController = tabs
-            return
-        }
-        for view in views { screen.view.addSubview(view) }
-        window.rootViewController = screen
-    }
-}
 #endif

@@ -30,6 +30,9 @@ package struct QtHarnessCommand: ParsableCommand {
     )
     var scenario = false
 
+    @Flag(help: "Show every kind of view in a Qt window of its own and print where Qt differs from the tree.")
+    var agreement = false
+
     @Flag(
         help:
             "Run the mail app's scenario, acting through Qt's own widgets (a row, the back button, a tab, the slider, the check box), and print the Qt tree beside the headless one after each step."
@@ -54,10 +57,11 @@ package struct QtHarnessCommand: ParsableCommand {
     package init() {}
 
     package mutating func validate() throws {
-        let modes = [scenario, mailScenario, measureMainActor, audit, benchmarkLabels != nil].filter { $0 }
+        let modes = [scenario, agreement, mailScenario, measureMainActor, audit, benchmarkLabels != nil].filter { $0 }
         guard modes.count == 1 else {
             throw ValidationError(
-                "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit or --benchmark-labels")
+                "name one run: --scenario, --agreement, --mail-scenario, --measure-main-actor, --audit or --benchmark-labels"
+            )
         }
         if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
             throw ValidationError("--benchmark-labels must be between 1 and 100000, got \(benchmarkLabels)")
@@ -93,6 +97,15 @@ package struct QtHarnessCommand: ParsableCommand {
         }
         let application = options.makeApplication(fonts: fonts)
         if scenario { return try QtLiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
+        if agreement {
+            // Presented, as a person sees it: an unshown window's widgets are hidden in Qt.
+            return try AgreementRun(application: application).run(
+                makeHost: { window in
+                    let host = try QtHost(window: window)
+                    try host.presentWindow(title: "Agreement")
+                    return host
+                }, close: { $0.close() })
+        }
         if audit {
             return try QtScreenCheck(
                 screen: options.screen, application: application, fonts: fonts, width: options.windowWidth,
