@@ -36,6 +36,8 @@
 #include <QtCore/QVariant>
 #include <QtWidgets/QScrollArea>
 #include <QtWidgets/QSlider>
+#include <QtWidgets/QStyle>
+#include <QtWidgets/QStyleOptionButton>
 #include <QtWidgets/QWidget>
 #pragma clang diagnostic pop
 
@@ -102,8 +104,10 @@ QWidget *widget(const fsqt_handle *handle) {
     return handle == nullptr ? nullptr : qobject_cast<QWidget *>(handle->object.data());
 }
 
+/// The box layout a widget's children go into: a scrolling column's inner widget's, or its own.
 QBoxLayout *box(const fsqt_handle *handle) {
     QWidget *w = widget(handle);
+    if (auto *scroll = qobject_cast<QScrollArea *>(w)) w = scroll->widget();
     return w == nullptr ? nullptr : qobject_cast<QBoxLayout *>(w->layout());
 }
 
@@ -277,9 +281,81 @@ int widgetCount(const QBoxLayout *layout) {
     return count;
 }
 
-/// Shows at most `lines` lines of a word-wrapping label's text, the last one elided, as UIKit's
-/// numberOfLines does; laid out again when the label's width or font changes. The label's own
-/// text is then the shortened one; `text` is the whole.
+/// A push button whose title is shortened with an ellipsis when the button is narrower than it,
+/// as UIKit's title label is: QPushButton never elides, so its title's width would be its
+/// minimum, and a long title (or a large font) would widen its row and the window. It asks for
+/// the width of its whole title, and may be as narrow as its padding and an ellipsis.
+///
+/// No Q_OBJECT: it adds no signal, and its class name stays QPushButton's.
+class ElidingButton : public QPushButton {
+  public:
+    explicit ElidingButton(const QString &text) : QPushButton(text), whole(text) {
+        QSizePolicy policy = sizePolicy();
+        policy.setHorizontalPolicy(QSizePolicy::Preferred);
+        setSizePolicy(policy);
+    }
+    /// Where a title that does not fit is shortened.
+    Qt::TextElideMode elide = Qt::ElideMiddle;
+    /// Whether the title shown is shortened.
+    bool elided = false;
+
+    const QString &title() const { return whole; }
+    void setTitle(const QString &text) {
+        whole = text;
+        measureWhole();
+    }
+
+    QSize sizeHint() const override { return wholeHint.isValid() ? wholeHint : QPushButton::sizeHint(); }
+    QSize minimumSizeHint() const override {
+        QFontMetrics metrics(font());
+        return QSize(padding() + metrics.horizontalAdvance(QChar(0x2026)), sizeHint().height());
+    }
+
+    /// Shortens the title to the button's width (again after the width, font or title changed).
+    void fit() {
+        QFontMetrics metrics(font());
+        int available = width() - padding();
+        QString shown = whole;
+        if (width() > 0 && metrics.horizontalAdvance(whole) > available)
+            shown = metrics.elidedText(whole, elide, std::max(0, available));
+        elided = shown != whole;
+        if (text() != shown) QPushButton::setText(shown);
+    }
+
+  protected:
+    void resizeEvent(QResizeEvent *event) override {
+        QPushButton::resizeEvent(event);
+        fit();
+    }
+    void changeEvent(QEvent *event) override {
+        QPushButton::changeEvent(event);
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) measureWhole();
+    }
+
+  private:
+    QString whole;
+    QSize wholeHint;
+
+    /// The size the whole title asks for, measured with it set; then shortened to the width.
+    void measureWhole() {
+        if (text() != whole) QPushButton::setText(whole);
+        wholeHint = QPushButton::sizeHint();
+        updateGeometry();
+        fit();
+    }
+    /// What the style puts around a title: the button's width for an empty one.
+    int padding() const {
+        QStyleOptionButton option;
+        initStyleOption(&option);
+        option.text.clear();
+        return style()->sizeFromContents(QStyle::CT_PushButton, &option, QSize(0, fontMetrics().height()), this).width();
+    }
+};
+
+/// Shows at most `lines` lines of a word-wrapping label's text (all of them for 0), the last one
+/// elided, as UIKit's numberOfLines does, breaking a word wider than the line as UIKit (and GTK)
+/// do, where QLabel would let it stick out; laid out again when the label's width or font
+/// changes. The label's own text is then the one shown, broken into lines; `text` is the whole.
 class LineLimit : public QObject {
   public:
     /// The object name that finds a label's limit: without moc, `qobject_cast` cannot tell this
@@ -303,31 +379,36 @@ class LineLimit : public QObject {
         if (!force && width == laidOutWidth && label->font() == laidOutFont) return;
         laidOutWidth = width;
         laidOutFont = label->font();
-        // A label that elides may be as narrow as its ellipsis, as GTK's ellipsizing labels are:
-        // otherwise its text's width would be its minimum, and its column would grow past the
-        // window instead of eliding it. Without a limit, Qt's own minimum (0: QLabel's) again.
-        int ellipsis = QFontMetrics(label->font()).horizontalAdvance(QChar(0x2026));
-        label->setMinimumWidth(lines > 0 ? std::max(1, ellipsis) : 0);
+        QFontMetrics metrics(label->font());
+        // A label may be as narrow as an ellipsis, as GTK's are: otherwise its text's width (or
+        // its longest word's) would be its minimum, and its column would grow past the window
+        // instead of the text eliding or wrapping inside it.
+        label->setMinimumWidth(std::max(1, metrics.horizontalAdvance(QChar(0x2026))));
         QString shown = text;
         elided = false;
         if (lines == 1 && width > 0) {
-            shown = QFontMetrics(label->font()).elidedText(text, elide, width);
+            shown = metrics.elidedText(text, elide, width);
             elided = shown != text;
-        } else if (lines > 0 && width > 0) {
-            QTextLayout layout(text, label->font());
-            QFontMetrics metrics(label->font());
+        } else if (width > 0 && (lines > 0 || metrics.horizontalAdvance(text) > width)) {
+            // Broken into lines here, at words and, for a word wider than the line, anywhere.
+            QString flowing = text;
+            flowing.replace(QLatin1Char('\n'), QChar::LineSeparator);
+            QTextLayout layout(flowing, label->font());
+            QTextOption option;
+            option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+            layout.setTextOption(option);
             QStringList kept;
             layout.beginLayout();
             for (int count = 1;; count++) {
                 QTextLine line = layout.createLine();
                 if (!line.isValid()) break;
                 line.setLineWidth(width);
-                if (count < lines) {
-                    kept << text.mid(line.textStart(), line.textLength()).trimmed();
+                if (lines == 0 || count < lines) {
+                    kept << flowing.mid(line.textStart(), line.textLength()).trimmed();
                     continue;
                 }
                 // The last line shown takes the rest of the text, elided to the width.
-                QString rest = text.mid(line.textStart()).simplified();
+                QString rest = flowing.mid(line.textStart()).simplified();
                 QString last = metrics.elidedText(rest, elide, width);
                 elided = last != rest;
                 kept << last;
@@ -566,7 +647,7 @@ fsqt_handle *fsqt_make_line_edit(void) { return fsqt_application_exists() ? wrap
 
 fsqt_handle *fsqt_make_button(const char *text, bool checkable) {
     if (!fsqt_application_exists()) return nullptr;
-    auto *button = new QPushButton(string(text));
+    auto *button = new ElidingButton(string(text));
     button->setCheckable(checkable);
     return wrap(button);
 }
@@ -580,18 +661,42 @@ fsqt_handle *fsqt_make_slider(int minimum, int maximum) {
 
 fsqt_handle *fsqt_make_check_box(void) { return fsqt_application_exists() ? wrap(new QCheckBox()) : nullptr; }
 
-fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height) {
+fsqt_handle *fsqt_make_scrolling_column(int spacing) {
+    if (!fsqt_application_exists()) return nullptr;
+    auto *scroll = new QScrollArea();
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The column takes the area's width (and at least its height), scrolling when it is taller.
+    scroll->setWidgetResizable(true);
+    fsqt_handle *column = fsqt_make_box(true, spacing);
+    // The area owns the column from now on; the handle that made it goes.
+    scroll->setWidget(widget(column));
+    column->owns = false;
+    fsqt_handle_release(column);
+    return wrap(scroll);
+}
+
+fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height, bool scrolls) {
     QWidget *content = widget(child);
     if (!fsqt_application_exists() || content == nullptr) return nullptr;
-    auto *scroll = new QScrollArea();
-    scroll->setAttribute(Qt::WA_DeleteOnClose);
-    scroll->setWindowTitle(string(title));
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(content);
-    scroll->resize(std::max(1, width), std::max(1, height));
-    scroll->show();
-    return wrap(scroll);
+    QWidget *window;
+    if (scrolls) {
+        auto *scroll = new QScrollArea();
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(content);
+        window = scroll;
+    } else {
+        window = new QWidget();
+        auto *layout = new QBoxLayout(QBoxLayout::TopToBottom, window);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(content);
+    }
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setWindowTitle(string(title));
+    window->resize(std::max(1, width), std::max(1, height));
+    window->show();
+    return wrap(window);
 }
 
 void fsqt_set_margins(fsqt_handle *handle, int margin) {
@@ -699,6 +804,7 @@ char *fsqt_text(const fsqt_handle *handle) {
     if (LineLimit *limit = lineLimit(w)) return copy(limit->text);
     if (auto *label = qobject_cast<QLabel *>(w)) return copy(label->text());
     if (auto *edit = qobject_cast<QLineEdit *>(w)) return copy(edit->text());
+    if (auto *button = dynamic_cast<ElidingButton *>(w)) return copy(button->title());
     if (auto *button = qobject_cast<QAbstractButton *>(w)) return copy(button->text());
     return nullptr;
 }
@@ -711,25 +817,59 @@ void fsqt_set_text(fsqt_handle *handle, const char *text) {
     }
     if (auto *label = qobject_cast<QLabel *>(w)) label->setText(string(text));
     if (auto *edit = qobject_cast<QLineEdit *>(w)) edit->setText(string(text));
+    if (auto *button = dynamic_cast<ElidingButton *>(w)) return button->setTitle(string(text));
     if (auto *button = qobject_cast<QAbstractButton *>(w)) button->setText(string(text));
+}
+
+void fsqt_set_title_elision(fsqt_handle *handle, int elide) {
+    auto *button = dynamic_cast<ElidingButton *>(widget(handle));
+    if (button == nullptr) return;
+    Qt::TextElideMode mode = elide == 0 ? Qt::ElideLeft : elide == 2 ? Qt::ElideMiddle : Qt::ElideRight;
+    if (button->elide == mode) return;
+    button->elide = mode;
+    button->fit();
+}
+
+bool fsqt_is_title_elided(const fsqt_handle *handle) {
+    auto *button = dynamic_cast<ElidingButton *>(widget(handle));
+    return button != nullptr && button->elided;
 }
 
 void fsqt_set_line_limit(fsqt_handle *handle, int lines, int elide) {
     auto *label = qobject_cast<QLabel *>(widget(handle));
     if (label == nullptr) return;
     LineLimit *limit = lineLimit(label);
-    if (limit == nullptr) {
-        if (lines <= 0) return;
+    bool made = limit == nullptr;
+    if (made) {
         limit = new LineLimit(label);
         limit->text = label->text();
     }
     Qt::TextElideMode mode = elide == 0 ? Qt::ElideLeft : elide == 2 ? Qt::ElideMiddle : Qt::ElideRight;
-    if (limit->lines == std::max(0, lines) && limit->elide == mode) return;
+    if (!made && limit->lines == std::max(0, lines) && limit->elide == mode) return;
     limit->lines = std::max(0, lines);
     limit->elide = mode;
     // One line needs no wrapping, whose height-for-width layout is Qt's dearest.
     label->setWordWrap(limit->lines != 1);
     limit->apply(true);
+}
+
+bool fsqt_allocation(const fsqt_handle *handle, int *x, int *y, int *width, int *height) {
+    QWidget *w = widget(handle);
+    if (w == nullptr || !w->isVisible()) return false;
+    QPoint origin = w->mapTo(w->window(), QPoint(0, 0));
+    *x = origin.x();
+    *y = origin.y();
+    *width = w->width();
+    *height = w->height();
+    return true;
+}
+
+bool fsqt_window_size(const fsqt_handle *handle, int *width, int *height) {
+    QWidget *w = widget(handle);
+    if (w == nullptr || !w->window()->isVisible()) return false;
+    *width = w->window()->width();
+    *height = w->window()->height();
+    return true;
 }
 
 bool fsqt_label_layout(const fsqt_handle *handle, fsqt_label_layout_info *layout) {

@@ -1,4 +1,5 @@
 #if GTK
+import Foundation
 import HeadlessUI
 
 extension GtkHost: PaintedToolkitWindow {
@@ -20,6 +21,16 @@ extension GtkHost: PaintedToolkitWindow {
     /// title) or not at all.
     public func textLayout(of view: View) -> ShownTextLayout? {
         widget(for: view)?.labelLayout()
+    }
+
+    /// The GTK widget's allocation in its window's coordinates (`gtk_widget_compute_bounds`).
+    public func allocation(of view: View) -> CGRect? {
+        widget(for: view).flatMap(Gtk.allocation)
+    }
+
+    /// The size GTK gave the window the host's widget is in.
+    public var windowSize: CGSize? {
+        isClosed ? nil : Gtk.windowSize(of: widget)
     }
 }
 #endif

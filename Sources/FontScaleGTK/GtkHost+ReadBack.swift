@@ -46,8 +46,11 @@ extension GtkHost: ToolkitWindow {
                 family: font.family, pixelSize: font.pixelSize, weight: font.weight,
                 isSmallCaps: textWidget.map(Gtk.drawsSmallCaps) ?? false)
         }
-        // A button's and an entry's insides are GTK's own.
-        if kind == "GtkBox" {
+        // A button's and an entry's insides are GTK's own; a scrolled window's box is its.
+        if kind == "GtkScrolledWindow" {
+            shown.scrolls = true
+            shown.children = Gtk.children(of: Gtk.contentBox(of: widget)).map { readBack($0, inRow: false) }
+        } else if kind == "GtkBox" {
             let row = Gtk.isHorizontalBox(widget)
             shown.children = Gtk.children(of: widget).map { readBack($0, inRow: row) }
         }

@@ -1,4 +1,5 @@
 #if Qt
+import Foundation
 import HeadlessUI
 
 extension QtHost: PaintedToolkitWindow {
@@ -26,6 +27,16 @@ extension QtHost: PaintedToolkitWindow {
     /// field, a button) or not at all.
     public func textLayout(of view: View) -> ShownTextLayout? {
         widget(for: view).flatMap(Qt.labelLayout)
+    }
+
+    /// The Qt widget's geometry in its window's coordinates (`QWidget::mapTo`).
+    public func allocation(of view: View) -> CGRect? {
+        widget(for: view).flatMap(Qt.allocation)
+    }
+
+    /// The size Qt gave the window the host's widget is in.
+    public var windowSize: CGSize? {
+        isClosed ? nil : Qt.windowSize(of: widget)
     }
 }
 

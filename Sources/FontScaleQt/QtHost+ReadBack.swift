@@ -43,8 +43,11 @@ extension QtHost: ToolkitWindow {
             shown.font = ShownWidget.Font(
                 family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps)
         }
-        // A button's and a line edit's insides are Qt's own.
-        if kind == "QWidget" { shown.children = Qt.children(of: widget).map { readBack($0, in: widget) } }
+        // A button's and a line edit's insides are Qt's own; a scroll area's column is its.
+        if kind == "QWidget" || kind == "QScrollArea" {
+            shown.scrolls = kind == "QScrollArea"
+            shown.children = Qt.children(of: widget).map { readBack($0, in: widget) }
+        }
         return shown
     }
 }

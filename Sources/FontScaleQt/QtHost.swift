@@ -64,8 +64,9 @@ public final class QtHost {
         mirror.render()
     }
 
-    /// Shows the host's widget in a new top-level window that scrolls it vertically; closing that
-    /// window closes the host, on the loop's next turn, when Qt deletes the closed window.
+    /// Shows the host's widget in a new top-level window; closing that window closes the host, on
+    /// the loop's next turn, when Qt deletes the closed window. The content scrolls where the tree
+    /// says, inside it, so its bars stay put and the window keeps its size.
     ///
     /// - Returns: The Qt window.
     /// - Throws: ``QtError/closed`` after the host was closed; ``QtError/widgetNotCreated(_:)``.
@@ -73,7 +74,7 @@ public final class QtHost {
     public func presentWindow(title: String, width: Int = 480, height: Int = 640) throws(QtError) -> QtWidgetHandle {
         guard !isClosed else { throw .closed }
         let qtWindow = try Qt.presentWindow(
-            title: title, child: widget, width: Int32(clamping: width), height: Int32(clamping: height))
+            title: title, child: widget, width: Int32(clamping: width), height: Int32(clamping: height), scrolls: false)
         let watch = Qt.onDestroyed(qtWindow) { [weak self] in
             // The window is being destroyed (Qt is in its destructor): forget it before closing,
             // so that close() does not destroy it again.

@@ -41,7 +41,8 @@ extension QtWidgetHandle {
     ///   show, since releasing the handle deletes the window (closing it does too).
     /// - Throws: ``QtError/widgetNotCreated(_:)``.
     public func presentInWindow(title: String, width: Int = 480, height: Int = 640) throws(QtError) -> QtWidgetHandle {
-        try Qt.presentWindow(title: title, child: self, width: Int32(clamping: width), height: Int32(clamping: height))
+        try Qt.presentWindow(
+            title: title, child: self, width: Int32(clamping: width), height: Int32(clamping: height), scrolls: true)
     }
 }
 #endif

@@ -17,7 +17,8 @@ public enum ToolkitAgreement {
     }
 
     /// What a window's tree should look like in any toolkit, from the views' rendered content
-    /// alone: a box per container (its expanding children as the tree lays them out), a label per
+    /// alone: a box per container (its expanding children as the tree lays them out, scrolling
+    /// where the tree says its content scrolls), a label per
     /// label or text view, a field, a button, a slider, a switch; a navigation bar as a row of
     /// back button, leading items, title (which takes the width left over) and trailing items; a
     /// tab bar as a row of buttons, the selected one drawn selected.
@@ -46,6 +47,7 @@ public enum ToolkitAgreement {
         check("pressed", expected.isPressed, shown.isPressed)
         check("on", expected.isOn, shown.isOn)
         check("expands", expected.expands, shown.expands)
+        check("scrolls", expected.scrolls, shown.scrolls)
         if let want = expected.value, abs(want - (shown.value ?? .infinity)) > 0.5 {
             found.append("\(path) value: expected \(want), shown \(shown.value.map { "\($0)" } ?? "none")")
         }
@@ -77,7 +79,8 @@ public enum ToolkitAgreement {
         var shown: ShownWidget
         switch view.renderedContent {
         case .container(let container):
-            shown = ShownWidget(role: .box, toolkitClass: name, children: view.subviews.map(expected))
+            shown = ShownWidget(
+                role: .box, toolkitClass: name, scrolls: container.scrolls, children: view.subviews.map(expected))
             markExpanding(container, in: &shown)
         case .text(let text):
             shown = ShownWidget(

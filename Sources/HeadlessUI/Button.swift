@@ -41,6 +41,8 @@ open class Button: Control {
         titleLabel = Label(text: nil, font: Font.buttonFont) { environment, traits in
             Self.titleFont(environment.buttonFont, traits, in: environment)
         }
+        // UIKit's title label: one line, shortened in the middle.
+        titleLabel.lineBreakMode = .byTruncatingMiddle
         super.init(frame: frame)
         addSubview(titleLabel)
     }
@@ -78,7 +80,8 @@ open class Button: Control {
         .button(
             .init(
                 title: titleLabel.text, state: state,
-                font: RenderedFont(titleLabel.font, category: effectiveContentSizeCategory)))
+                font: RenderedFont(titleLabel.font, category: effectiveContentSizeCategory),
+                numberOfLines: titleLabel.numberOfLines, lineBreakMode: titleLabel.lineBreakMode))
     }
 
     /// A tap on an enabled button sends the actions for `.touchUpInside`.

@@ -163,12 +163,51 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// Text views, buttons and bars return their content, read from the tree as it is now.
     open var renderedContent: RenderedContent { .container(containerLayout(acceptsTaps: false)) }
 
-    /// A container's layout: a tab bar sits at the bottom, as UIKit's does, so the subview above
-    /// a trailing tab bar takes the height left over.
+    /// A container's layout. In a view that holds bars (a navigation controller's: its bar, the
+    /// content, its toolbar; a tab bar controller's: the content, its tab bar) the view between
+    /// the bars takes the height left over, so the bars stay at the top and the bottom as UIKit
+    /// pins them. That content scrolls, as does a window's root view when it holds no bars.
     func containerLayout(acceptsTaps: Bool) -> RenderedContent.Container {
-        let count = subviews.count
-        let expanding = count > 1 && subviews[count - 1] is TabBar ? [count - 2] : []
-        return RenderedContent.Container(expandingSubviews: expanding, acceptsTaps: acceptsTaps)
+        // A view holding only a view with bars (a tab bar controller's content holding a
+        // navigation controller's view) gives it all its height, so its bars reach the edges.
+        let content = contentBetweenBars ?? (subviews.count == 1 && subviews[0].holdsBars ? subviews[0] : nil)
+        let expanding = content.flatMap { content in subviews.firstIndex { $0 === content } }
+        return RenderedContent.Container(
+            expandingSubviews: expanding.map { [$0] } ?? [], acceptsTaps: acceptsTaps, scrolls: scrollsBetweenBars)
+    }
+
+    /// Whether this is a bar UIKit pins to an edge: a navigation bar, a tab bar or a toolbar.
+    var isBar: Bool { self is NavigationBar || self is TabBar || self is Toolbar }
+
+    /// The one subview that is not a bar, when bars are among the subviews: a controller's
+    /// content between its bars.
+    private var contentBetweenBars: View? {
+        guard subviews.contains(where: \.isBar) else { return nil }
+        var content: View?
+        for subview in subviews where !subview.isBar {
+            guard content == nil else { return nil }
+            content = subview
+        }
+        return content
+    }
+
+    /// Whether bars are among the subviews, or inside the one subview (a navigation controller's
+    /// content holding a tab bar controller's view).
+    var holdsBars: Bool {
+        var view = self
+        while true {
+            if view.subviews.contains(where: \.isBar) { return true }
+            guard view.subviews.count == 1 else { return false }
+            view = view.subviews[0]
+        }
+    }
+
+    /// Whether this view is a window's root view or the content between bars, and holds no
+    /// bars itself: the view whose subviews scroll.
+    private var scrollsBetweenBars: Bool {
+        guard let superview, !isBar else { return false }
+        guard superview is Window || superview.contentBetweenBars === self else { return false }
+        return !holdsBars
     }
 
     // MARK: - Input

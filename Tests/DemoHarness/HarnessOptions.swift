@@ -26,10 +26,10 @@ struct HarnessOptions: ParsableArguments {
     @Option(help: "The screen --audit audits: mailbox, message, settings (the mail app) or ramp (every text style).")
     var screen: DemoScreen = .mailbox
 
-    @Option(help: "The window's width in pixels, for --audit.")
+    @Option(help: "The window's width in pixels, for --audit and --window-layout.")
     var windowWidth = 560
 
-    @Option(help: "The window's height in pixels, for --audit.")
+    @Option(help: "The window's height in pixels, for --audit and --window-layout.")
     var windowHeight = 900
 
     func validate() throws {

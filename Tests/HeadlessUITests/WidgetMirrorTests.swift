@@ -177,6 +177,61 @@ struct WidgetMirrorTests {
         #expect(mirror.dump == MirrorRenderer.dump(of: window))
     }
 
+    /// Whether the widget showing a view is a scrolling container.
+    func scrolls(_ view: View, in mirror: MirrorRenderer) throws -> Bool {
+        guard case .container(let container) = try widget(view, in: mirror).content else { return false }
+        return container.scrolls
+    }
+
+    @Test("the content between a navigation controller's bars takes the height left over and scrolls; the bars stay")
+    func contentScrollsBetweenBars() throws {
+        let navigation = NavigationController(rootViewController: ViewController())
+        let tabs = TabBarController()
+        tabs.viewControllers = [navigation, ViewController()]
+        window.rootViewController = tabs
+        let mirror = mirrored()
+        let content = try #require(navigation.view.subviews.first { !($0 is NavigationBar) && !($0 is Toolbar) })
+        #expect(try widget(navigation.view, in: mirror).expands)
+        #expect(try !scrolls(navigation.view, in: mirror))
+        #expect(try widget(content, in: mirror).expands)
+        #expect(try scrolls(content, in: mirror))
+        #expect(try !widget(navigation.navigationBar, in: mirror).expands)
+        #expect(try !scrolls(tabs.view, in: mirror))
+        #expect(mirror.dump == MirrorRenderer.dump(of: window))
+    }
+
+    @Test("a window's root view without bars scrolls")
+    func rootViewScrolls() throws {
+        screen.view.addSubview(Label(text: "Hello"))
+        let mirror = mirrored()
+        #expect(try scrolls(screen.view, in: mirror))
+        #expect(try widget(screen.view, in: mirror).expands)
+    }
+
+    @Test("views get new widgets when a bar joins them: the holder stops scrolling, the content starts")
+    func barArrivingRebuildsScrolling() throws {
+        let content = View()
+        content.addSubview(Label(text: "Body"))
+        screen.view.addSubview(content)
+        let mirror = mirrored()
+        let before = try widget(screen.view, in: mirror)
+        #expect(try scrolls(screen.view, in: mirror))
+        #expect(try !scrolls(content, in: mirror))
+        let toolbar = Toolbar()
+        screen.view.addSubview(toolbar)
+        mirror.render()
+        #expect(try widget(screen.view, in: mirror) !== before)
+        #expect(try !scrolls(screen.view, in: mirror))
+        #expect(try scrolls(content, in: mirror))
+        #expect(try widget(content, in: mirror).expands)
+        #expect(mirror.dump == MirrorRenderer.dump(of: window))
+        toolbar.removeFromSuperview()
+        mirror.render()
+        #expect(try scrolls(screen.view, in: mirror))
+        #expect(try !scrolls(content, in: mirror))
+        #expect(mirror.dump == MirrorRenderer.dump(of: window))
+    }
+
     @Test("a subview moved out of a removed subtree, unreported, is forgotten with the subtree")
     func forgetsRemovedSubtree() throws {
         let card = View()

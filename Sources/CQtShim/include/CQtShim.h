@@ -86,8 +86,12 @@ fsqt_handle *fsqt_make_button(const char *text, bool checkable);
 /// A horizontal QSlider over an integer range.
 fsqt_handle *fsqt_make_slider(int minimum, int maximum);
 fsqt_handle *fsqt_make_check_box(void);
-/// A top-level QScrollArea titled `title` around `child` (resized with it), shown; WA_DeleteOnClose.
-fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height);
+/// A column (fsqt_make_box's) inside a frameless QScrollArea, scrolling vertically when taller
+/// than the area and never sideways; fsqt_box_* reach the column through the area.
+fsqt_handle *fsqt_make_scrolling_column(int spacing);
+/// A top-level window titled `title` holding `child` (resized with it), shown; WA_DeleteOnClose.
+/// With `scrolls`, a QScrollArea that scrolls the child vertically; else a plain widget it fills.
+fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height, bool scrolls);
 /// Margins of a box widget's layout.
 void fsqt_set_margins(fsqt_handle *box, int margin);
 
@@ -118,6 +122,15 @@ void fsqt_set_text(fsqt_handle *widget, const char *text);
 /// Shows at most `lines` lines of a label's text (0: all), the last one elided where `elide` says
 /// (Qt::TextElideMode: 0 the start, 1 the end, 2 the middle); fsqt_text still reads the whole text.
 void fsqt_set_line_limit(fsqt_handle *label, int lines, int elide);
+/// Where a push button's title is shortened when the button is narrower than it (as
+/// fsqt_set_line_limit's `elide`); FontScale's buttons shorten theirs, in the middle by default.
+void fsqt_set_title_elision(fsqt_handle *button, int elide);
+/// Whether a push button shows its title shortened.
+bool fsqt_is_title_elided(const fsqt_handle *button);
+/// A widget's rectangle in its window's coordinates (QWidget::mapTo); false when it is not visible.
+bool fsqt_allocation(const fsqt_handle *widget, int *x, int *y, int *width, int *height);
+/// The size of the window a widget is in; false when that window is not visible.
+bool fsqt_window_size(const fsqt_handle *widget, int *width, int *height);
 /// How a label's text is laid out as it is drawn now.
 typedef struct fsqt_label_layout_info {
     /// The shown text's size as Qt's painter lays it out in the label's contents rectangle

@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+import Foundation
 
 extension Gtk {
     /// Whether Pango lays a label's text out in small capitals: GTK turns CSS
@@ -38,6 +39,35 @@ extension Gtk {
             }
         }
         return false
+    }
+
+    /// A widget's rectangle in its window's coordinates, as GTK allocated it; `nil` when it is not
+    /// mapped (hidden, or in no shown window).
+    ///
+    /// The corresponding C functions are `gtk_widget_get_mapped`, `gtk_widget_get_root` and
+    /// `gtk_widget_compute_bounds`.
+    static func allocation(of widget: GtkWidgetHandle) -> CGRect? {
+        let pointer = self.widget(widget)
+        guard gtk_widget_get_mapped(pointer) != 0, let root = gtk_widget_get_root(pointer) else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(pointer, UnsafeMutablePointer<GtkWidget>(root), &bounds) != 0 else {
+            return nil
+        }
+        return CGRect(
+            x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+            height: Double(bounds.size.height))
+    }
+
+    /// The size of the window a widget is in, as GTK allocated it; `nil` when it is in no mapped
+    /// window.
+    ///
+    /// The corresponding C functions are `gtk_widget_get_root`, `gtk_widget_get_mapped`,
+    /// `gtk_widget_get_width` and `gtk_widget_get_height`.
+    static func windowSize(of widget: GtkWidgetHandle) -> CGSize? {
+        guard let root = gtk_widget_get_root(self.widget(widget)) else { return nil }
+        let window = UnsafeMutablePointer<GtkWidget>(root)
+        guard gtk_widget_get_mapped(window) != 0 else { return nil }
+        return CGSize(width: Double(gtk_widget_get_width(window)), height: Double(gtk_widget_get_height(window)))
     }
 
     /// Whether a widget is a horizontal box (a bar's row), whose children expand sideways.

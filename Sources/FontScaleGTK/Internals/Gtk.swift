@@ -166,31 +166,67 @@ enum Gtk {
         gtk_widget_set_margin_end(pointer, margin)
     }
 
-    /// A top-level window with a child in a vertically scrolling view, shown.
-    ///
-    /// The child scrolls rather than growing the window: at the largest text sizes a screen is
-    /// taller than the display, and a window taller than X11's 32,767 pixels fails outright.
+    /// A top-level window with a child, shown. The child scrolls where the tree says, inside it
+    /// (``makeScrollingColumn(spacing:)``), so its bars stay put and the window keeps its size.
+    /// The window's own child is a box around it, so that a picture of the window's content
+    /// includes the child's margins.
     ///
     /// The corresponding C functions are `gtk_window_new`, `gtk_window_set_title`,
-    /// `gtk_scrolled_window_new`, `gtk_scrolled_window_set_policy`,
-    /// `gtk_scrolled_window_set_child`, `gtk_window_set_child`, `gtk_window_set_default_size` and
-    /// `gtk_window_present`.
+    /// `gtk_window_set_child`, `gtk_window_set_default_size` and `gtk_window_present`.
     static func presentWindow(
         title: String, child: GtkWidgetHandle, width: Int32, height: Int32
     ) throws(GtkError) -> GtkWidgetHandle {
         let handle = try made(gtk_window_new(), "GtkWindow")
-        let window = widget(handle)
-        let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
+        let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget(handle)))
         gtk_window_set_title(windowPointer, title)
-        // Owned by the window once set as its child.
-        guard let scrolled = gtk_scrolled_window_new() else { throw .widgetNotCreated("GtkScrolledWindow") }
-        let scrolledPointer = OpaquePointer(scrolled)
-        gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(scrolledPointer, widget(child))
-        gtk_window_set_child(windowPointer, scrolled)
+        // The child fills the box's height when something in it expands, as GTK computes it.
+        let content = try makeVerticalBox(spacing: 0)
+        append(child, to: content)
+        gtk_window_set_child(windowPointer, widget(content))
         gtk_window_set_default_size(windowPointer, width, height)
         gtk_window_present(windowPointer)
         return handle
+    }
+
+    /// A column whose children scroll vertically when they are taller than it: a scrolled
+    /// window (never scrolling sideways, so its children take its width) around a vertical box,
+    /// which ``contentBox(of:)`` finds.
+    ///
+    /// The corresponding C functions are `gtk_scrolled_window_new`,
+    /// `gtk_scrolled_window_set_policy`, `gtk_box_new` and `gtk_scrolled_window_set_child`.
+    static func makeScrollingColumn(spacing: Int32) throws(GtkError) -> GtkWidgetHandle {
+        let scrolled = try made(gtk_scrolled_window_new(), "GtkScrolledWindow")
+        let scrolledPointer = OpaquePointer(scrolled.pointer)
+        gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // The scrolled window (through the viewport it adds) takes its own reference to the box.
+        let column = try makeVerticalBox(spacing: spacing)
+        gtk_scrolled_window_set_child(scrolledPointer, widget(column))
+        return scrolled
+    }
+
+    /// The box a widget's children go into: a scrolling column's box, or the widget itself.
+    ///
+    /// The corresponding C functions are `gtk_scrolled_window_get_type`,
+    /// `gtk_scrolled_window_get_child` and `gtk_viewport_get_child`.
+    static func contentBox(of widget: GtkWidgetHandle) -> GtkWidgetHandle {
+        guard isScrolledWindow(widget),
+            let child = gtk_scrolled_window_get_child(OpaquePointer(widget.pointer))
+        else { return widget }
+        let isViewport =
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(child)), gtk_viewport_get_type())
+            != 0
+        guard isViewport else { return handle(child) }
+        return gtk_viewport_get_child(OpaquePointer(child)).map(handle) ?? widget
+    }
+
+    /// Whether a widget is a scrolled window.
+    ///
+    /// The corresponding C function is `gtk_scrolled_window_get_type`.
+    static func isScrolledWindow(_ widget: GtkWidgetHandle) -> Bool {
+        g_type_check_instance_is_a(
+            UnsafeMutablePointer<GTypeInstance>(OpaquePointer(self.widget(widget))), gtk_scrolled_window_get_type())
+            != 0
     }
 
     /// A window's child, or a widget's first child.

@@ -6,10 +6,12 @@ import HeadlessUI
 /// how content goes into it. Everything else (the map, batching, layout rules, input routing) is
 /// the mirror's.
 ///
-/// A plain view is a vertical `GtkBox`, a label (or text view) a `GtkLabel`, a text field a
+/// A plain view is a vertical `GtkBox` (in a `GtkScrolledWindow` where the tree says its content
+/// scrolls), a label (or text view) a `GtkLabel`, a text field a
 /// `GtkEntry`, a button a `GtkButton`, a navigation bar a row of back button, items and title, a
 /// tab bar a row of toggle buttons, a slider a `GtkScale`, a switch a `GtkSwitch`. Fonts are CSS
-/// classes from ``FontClasses``, loaded once per batch.
+/// classes from ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are
+/// shortened with an ellipsis rather than widening the window.
 @MainActor
 final class GtkToolkit: WidgetToolkit {
     private var fontClasses: FontClasses?
@@ -28,6 +30,7 @@ final class GtkToolkit: WidgetToolkit {
         let made: GtkWidgetHandle
         do {
             switch content {
+            case .container(let container) where container.scrolls: made = try Gtk.makeScrollingColumn(spacing: 4)
             case .container: made = try Gtk.makeVerticalBox(spacing: 4)
             case .text(let text) where text.kind == .field: made = try Gtk.makeEntry()
             case .text:
@@ -87,6 +90,11 @@ final class GtkToolkit: WidgetToolkit {
             setFont(text.font, previous: previous?.font, of: widget)
         case .button(let button):
             Gtk.setButtonLabel(button.title ?? "", of: widget)
+            // A title longer than the button's width is shortened, as UIKit's title label is,
+            // instead of widening the button and its window.
+            if let label = Gtk.child(of: widget) {
+                Gtk.setLines(button.numberOfLines, lineBreakMode: button.lineBreakMode, of: label)
+            }
             Gtk.setSensitive(!button.state.contains(.disabled), of: widget)
             Gtk.setState(.checked, button.state.contains(.selected), of: widget)
             Gtk.setState(.active, button.state.contains(.highlighted), of: widget)
@@ -105,7 +113,7 @@ final class GtkToolkit: WidgetToolkit {
     }
 
     func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
-        Gtk.insert(child, into: parent, at: index)
+        Gtk.insert(child, into: Gtk.contentBox(of: parent), at: index)
     }
 
     func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
@@ -160,12 +168,16 @@ final class GtkToolkit: WidgetToolkit {
                 switch part.kind {
                 case .button:
                     let button = try Gtk.makeButton(part.text)
+                    if let label = Gtk.child(of: button) {
+                        Gtk.setLines(1, lineBreakMode: .byTruncatingMiddle, of: label)
+                    }
                     if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }
                     Gtk.setSensitive(part.isEnabled, of: button)
                     setFont(part.font, previous: nil, ofButton: button)
                     Gtk.append(button, to: row)
                 case .title:
                     let title = try Gtk.makeLabel(part.text)
+                    Gtk.setLines(1, lineBreakMode: .byTruncatingTail, of: title)
                     Gtk.setExpandsHorizontally(title)
                     setFont(part.font, previous: nil, of: title)
                     Gtk.append(title, to: row)
@@ -184,6 +196,7 @@ final class GtkToolkit: WidgetToolkit {
             Gtk.children(of: row), previous: previous, removeAll: { Gtk.removeAllChildren(of: row) },
             makeTab: { index, title in
                 guard let tab = try? Gtk.makeToggleButton(title) else { return nil }
+                if let label = Gtk.child(of: tab) { Gtk.setLines(1, lineBreakMode: .byTruncatingTail, of: label) }
                 setFont(bar.font, previous: nil, ofButton: tab)
                 Gtk.onSignal("clicked", of: tab) { input.send(.selectTab(index)) }
                 Gtk.append(tab, to: row)

@@ -1,5 +1,6 @@
 #if Qt
 internal import CQtShim
+import Foundation
 import HeadlessUI
 
 /// Reading what Qt laid out and painted.
@@ -32,6 +33,28 @@ extension Qt {
         let milliseconds = Int32((timeout.isFinite ? min(max(timeout, 0), 3600) : 10) * 1000)
         fsqt_on_next_laid_out_paint(
             widget.handle, milliseconds, QtCallback.call, QtCallback.retain(body), QtCallback.release)
+    }
+
+    /// A widget's rectangle in its window's coordinates; `nil` when it is not visible.
+    ///
+    /// The corresponding C function is `fsqt_allocation` (`QWidget::mapTo`, `QWidget::size`).
+    static func allocation(of widget: QtWidgetHandle) -> CGRect? {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard fsqt_allocation(widget.handle, &x, &y, &width, &height) else { return nil }
+        return CGRect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+    }
+
+    /// The size of the window a widget is in; `nil` when that window is not visible.
+    ///
+    /// The corresponding C function is `fsqt_window_size` (`QWidget::window`).
+    static func windowSize(of widget: QtWidgetHandle) -> CGSize? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard fsqt_window_size(widget.handle, &width, &height) else { return nil }
+        return CGSize(width: Double(width), height: Double(height))
     }
 }
 #endif

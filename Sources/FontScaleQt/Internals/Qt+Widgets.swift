@@ -54,9 +54,16 @@ extension Qt {
     ///
     /// The corresponding C function is `fsqt_present_window` (`QScrollArea`, `QWidget::show`).
     static func presentWindow(
-        title: String, child: QtWidgetHandle, width: Int32, height: Int32
+        title: String, child: QtWidgetHandle, width: Int32, height: Int32, scrolls: Bool
     ) throws(QtError) -> QtWidgetHandle {
-        try made(fsqt_present_window(title, child.handle, width, height), "QScrollArea")
+        try made(fsqt_present_window(title, child.handle, width, height, scrolls), scrolls ? "QScrollArea" : "QWidget")
+    }
+
+    /// A column whose children scroll vertically when they are taller than it, never sideways.
+    ///
+    /// The corresponding C function is `fsqt_make_scrolling_column` (`QScrollArea`).
+    static func makeScrollingColumn(spacing: Int32) throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_scrolling_column(spacing), "QScrollArea")
     }
 
     /// The corresponding C function is `fsqt_set_margins` (`QLayout::setContentsMargins`).
@@ -145,13 +152,29 @@ extension Qt {
     ///
     /// The corresponding C function is `fsqt_set_line_limit` (`QTextLayout`, `QFontMetrics::elidedText`).
     static func setLineLimit(_ lines: Int, lineBreakMode: LineBreakMode, of label: QtWidgetHandle) {
-        let elide: Int32
+        fsqt_set_line_limit(label.handle, Int32(clamping: lines), elideMode(lineBreakMode))
+    }
+
+    /// Where a button's title is shortened when the button is narrower than it.
+    ///
+    /// The corresponding C function is `fsqt_set_title_elision` (`QFontMetrics::elidedText`).
+    static func setTitleElision(_ lineBreakMode: LineBreakMode, of button: QtWidgetHandle) {
+        fsqt_set_title_elision(button.handle, elideMode(lineBreakMode))
+    }
+
+    /// The corresponding C function is `fsqt_is_title_elided`.
+    static func isTitleElided(_ button: QtWidgetHandle) -> Bool {
+        fsqt_is_title_elided(button.handle)
+    }
+
+    /// The `Qt::TextElideMode` that shortens text as a line break mode truncates it; the wrapping
+    /// and clipping modes end with an ellipsis too, as in the GTK adapter.
+    private static func elideMode(_ lineBreakMode: LineBreakMode) -> Int32 {
         switch lineBreakMode {
-        case .byTruncatingHead: elide = 0  // Qt::ElideLeft
-        case .byTruncatingMiddle: elide = 2  // Qt::ElideMiddle
-        case .byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping: elide = 1  // Qt::ElideRight
+        case .byTruncatingHead: 0  // Qt::ElideLeft
+        case .byTruncatingMiddle: 2  // Qt::ElideMiddle
+        case .byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping: 1  // Qt::ElideRight
         }
-        fsqt_set_line_limit(label.handle, Int32(clamping: lines), elide)
     }
 
     /// The corresponding C function is `fsqt_placeholder` (`QLineEdit::placeholderText`).

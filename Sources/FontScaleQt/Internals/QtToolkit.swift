@@ -6,10 +6,12 @@ import HeadlessUI
 /// content goes into it. Everything else (the map, batching, layout rules, input routing) is the
 /// mirror's.
 ///
-/// A plain view is a widget with a vertical box layout, a label (or text view) a `QLabel`, a text
+/// A plain view is a widget with a vertical box layout (in a `QScrollArea` where the tree says its
+/// content scrolls), a label (or text view) a `QLabel`, a text
 /// field a `QLineEdit`, a button a `QPushButton`, a navigation bar a row of back button, items and
 /// title, a tab bar a row of checkable buttons, a slider a `QSlider`, a switch a `QCheckBox`.
-/// Fonts go through ``QtFontApplier``, in the face the tree resolved.
+/// Fonts go through ``QtFontApplier``, in the face the tree resolved. Button titles, bar titles
+/// and tabs are shortened with an ellipsis rather than widening the window.
 @MainActor
 final class QtToolkit: WidgetToolkit {
     private let fontApplier = QtFontApplier()
@@ -18,6 +20,7 @@ final class QtToolkit: WidgetToolkit {
         let made: QtWidgetHandle
         do {
             switch content {
+            case .container(let container) where container.scrolls: made = try Qt.makeScrollingColumn(spacing: 4)
             case .container: made = try Qt.makeBox(vertical: true, spacing: 4)
             case .text(let text) where text.kind == .field: made = try Qt.makeLineEdit()
             case .text: made = try Qt.makeLabel("")
@@ -73,6 +76,8 @@ final class QtToolkit: WidgetToolkit {
             setFont(text.font, previous: previous, of: widget)
         case .button(let button):
             Qt.setText(button.title ?? "", of: widget)
+            // Qt's push buttons draw one line: a title wider than the button is shortened there.
+            Qt.setTitleElision(button.lineBreakMode, of: widget)
             Qt.setEnabled(!button.state.contains(.disabled), of: widget)
             // The tree owns the selected state: a click does not toggle it in Qt.
             Qt.setChecked(button.state.contains(.selected), of: widget)
@@ -147,6 +152,7 @@ final class QtToolkit: WidgetToolkit {
                 case .title:
                     widget = try Qt.makeLabel(part.text)
                     Qt.centerLabel(widget)
+                    Qt.setLineLimit(1, lineBreakMode: .byTruncatingTail, of: widget)
                 }
                 if let font = part.font { fontApplier.apply(font, to: widget) }
                 Qt.insert(widget, into: row, at: index, hidden: false)
@@ -166,6 +172,7 @@ final class QtToolkit: WidgetToolkit {
             Qt.children(of: row), previous: previous, removeAll: { Qt.removeAllChildren(of: row) },
             makeTab: { index, title in
                 guard let tab = try? Qt.makeButton(title, checkable: true) else { return nil }
+                Qt.setTitleElision(.byTruncatingTail, of: tab)
                 if let font = bar.font { fontApplier.apply(font, to: tab) }
                 Qt.onActivated(tab) { input.send(.selectTab(index)) }
                 Qt.insert(tab, into: row, at: index, hidden: false)

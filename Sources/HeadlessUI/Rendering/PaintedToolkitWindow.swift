@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ``ToolkitWindow`` whose toolkit lays its widgets out and paints them: it waits for the
 /// toolkit's next painted frame, and reads back how the toolkit laid each text out in it.
 ///
@@ -19,4 +21,11 @@ public protocol PaintedToolkitWindow: ToolkitWindow {
     /// How the toolkit laid out the text of a view it shows as a text of its own (a label), as
     /// drawn now; `nil` for other views and for views it does not show.
     func textLayout(of view: View) -> ShownTextLayout?
+    /// Where the toolkit placed the widget showing `view`, as laid out now: its rectangle in the
+    /// coordinates of the top-level window it is in, in pixels (a widget scrolled out of sight
+    /// included); `nil` when the view is hidden or not shown in a window.
+    func allocation(of view: View) -> CGRect?
+    /// The size of the top-level window showing the host's widgets, as the toolkit has it now;
+    /// `nil` when they are in no shown window.
+    var windowSize: CGSize? { get }
 }

@@ -25,16 +25,26 @@ public enum RenderedContent: Hashable, Sendable {
     /// which an adapter applies rather than re-derives.
     public struct Container: Hashable, Sendable {
         /// The subviews, by index, that take the length left over: the window's root view, and
-        /// the view above a trailing tab bar (which UIKit pins to the bottom).
+        /// in a view that holds bars (a navigation controller's, a tab bar controller's) the views
+        /// between them, so that the bars stay at the top and the bottom.
         public var expandingSubviews: [Int]
         /// Whether a tap anywhere on it is input for the view: a control drawn as its subviews
         /// (a table cell, a card).
         public var acceptsTaps: Bool
+        /// Whether its subviews scroll vertically inside it when they are taller than it: the
+        /// content between a window's bars, or a window's root view when it holds no bars. A
+        /// window then never grows because its text did, and its bars stay in place.
+        ///
+        /// A toolkit shows a scrolling container with a widget of another kind than a plain one
+        /// (a scrolled window), so the ``WidgetMirror`` makes the view a new widget when this
+        /// changes (the view moved between a window's bars, or out from between them).
+        public var scrolls: Bool
 
         /// A container's layout.
-        public init(expandingSubviews: [Int] = [], acceptsTaps: Bool = false) {
+        public init(expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false) {
             self.expandingSubviews = expandingSubviews
             self.acceptsTaps = acceptsTaps
+            self.scrolls = scrolls
         }
     }
 
@@ -72,6 +82,12 @@ public enum RenderedContent: Hashable, Sendable {
         public var state: ControlState
         /// The title's font; buttons size it themselves (small caps at their category).
         public var font: RenderedFont
+        /// The most lines the title may take (its title label's), `0` for no limit: one by
+        /// default, as UIKit's; a title longer than the button's width then ends in an ellipsis
+        /// rather than widening the button and its window.
+        public var numberOfLines = 1
+        /// Where a title that does not fit is shortened: in the middle by default, as UIKit's.
+        public var lineBreakMode = LineBreakMode.byTruncatingMiddle
     }
 
     /// One bar button item as shown.

@@ -70,6 +70,8 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
     public var value: Double?
     /// Whether it takes the length its box has left over, along the box's axis.
     public var expands: Bool
+    /// Whether its children scroll vertically inside it (a scrolled window).
+    public var scrolls: Bool
     /// The children, first to last; a button's and a field's insides are the toolkit's own.
     public var children: [ShownWidget]
 
@@ -77,7 +79,8 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
     public init(
         role: Role, toolkitClass: String, text: String? = nil, placeholder: String? = nil, font: Font? = nil,
         isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, isPressed: Bool = false,
-        isOn: Bool? = nil, value: Double? = nil, expands: Bool = false, children: [ShownWidget] = []
+        isOn: Bool? = nil, value: Double? = nil, expands: Bool = false, scrolls: Bool = false,
+        children: [ShownWidget] = []
     ) {
         self.role = role
         self.toolkitClass = toolkitClass
@@ -91,6 +94,7 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
         self.isOn = isOn
         self.value = value
         self.expands = expands
+        self.scrolls = scrolls
         self.children = children
     }
 
@@ -109,6 +113,7 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
         if let isOn { line += isOn ? " on" : " off" }
         if let value { line += " value \(value)" }
         if expands { line += " expands" }
+        if scrolls { line += " scrolls" }
         return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
 }

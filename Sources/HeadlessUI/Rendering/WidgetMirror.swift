@@ -228,26 +228,58 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     }
 
     /// Tells the toolkit which children of each changed container take the length left over,
-    /// as the tree's ``RenderedContent/Container`` says.
+    /// as the tree's ``RenderedContent/Container`` says; a container that now scrolls (or no
+    /// longer does) gets a widget of the other kind first.
     private func layOutChangedContainers() {
-        let changed = needsLayout
-        needsLayout.removeAll(keepingCapacity: true)
-        for id in changed {
-            guard let node = nodes[id], let view = node.view else { continue }
-            let content = view.renderedContent
-            guard case .container(let container) = content else { continue }
-            // A container's layout follows its subviews, which report no content change of it.
-            if content != node.content, view !== window {
-                toolkit.show(
-                    content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
-                nodes[id]?.content = content
-            }
-            let expanding = Set(container.expandingSubviews)
-            for (index, subview) in view.subviews.enumerated() {
-                guard let child = nodes[ObjectIdentifier(subview)], child.parent == id else { continue }
-                toolkit.setExpands(expanding.contains(index), of: child.widget, in: node.widget)
+        while !needsLayout.isEmpty {
+            let changed = needsLayout
+            needsLayout.removeAll(keepingCapacity: true)
+            for id in changed {
+                guard let node = nodes[id], let view = node.view else { continue }
+                let content = view.renderedContent
+                guard case .container(let container) = content else { continue }
+                if view !== window, needsNewWidget(for: content, over: node.content) {
+                    rebuild(view)
+                    continue
+                }
+                // A container's layout follows its subviews, which report no content change of it.
+                if content != node.content, view !== window {
+                    toolkit.show(
+                        content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
+                    nodes[id]?.content = content
+                }
+                let expanding = Set(container.expandingSubviews)
+                for (index, subview) in view.subviews.enumerated() {
+                    guard let child = nodes[ObjectIdentifier(subview)], child.parent == id else { continue }
+                    // Whether a child scrolls follows its place among its siblings.
+                    if case .container = child.content,
+                        needsNewWidget(for: subview.renderedContent, over: child.content)
+                    {
+                        rebuild(subview)
+                        continue
+                    }
+                    toolkit.setExpands(expanding.contains(index), of: child.widget, in: node.widget)
+                }
             }
         }
+    }
+
+    /// Whether content is shown by another kind of widget than the one made for `old`: a
+    /// scrolling container's and a plain one's differ.
+    private func needsNewWidget(for content: RenderedContent, over old: RenderedContent) -> Bool {
+        guard case .container(let new) = content, case .container(let was) = old else { return false }
+        return new.scrolls != was.scrolls
+    }
+
+    /// Replaces a view's widget (and its subtree's) with new ones, at the same place.
+    private func rebuild(_ view: View) {
+        let id = ObjectIdentifier(view)
+        guard let node = nodes[id], let parentID = node.parent, let parentView = nodes[parentID]?.view,
+            let index = nodes[parentID]?.children.firstIndex(of: id)
+        else { return }
+        detach(id, node)
+        forget(id)
+        if let widget = build(view) { attach(view, widget, to: parentView, at: index) }
     }
 
     // MARK: - Input

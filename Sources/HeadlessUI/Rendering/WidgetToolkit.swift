@@ -18,7 +18,10 @@ public protocol WidgetToolkit: AnyObject {
     /// Makes an empty widget for a view that shows `content`, connecting its signals to `input`;
     /// `nil` when the toolkit made none (out of memory), and the view then stays unshown.
     ///
-    /// The mirror calls ``show(_:previous:in:input:)`` next, so this need not fill it.
+    /// The mirror calls ``show(_:previous:in:input:)`` next, so this need not fill it. A container
+    /// that ``RenderedContent/Container/scrolls`` needs a widget whose children scroll vertically
+    /// (a scrolled window); ``insert(_:into:at:)`` then puts children into what scrolls. The mirror
+    /// makes a view a new widget whenever that changes, so the kind made here stays right.
     func makeWidget(for content: RenderedContent, input: UserInputSink) -> Widget?
 
     /// Puts a view's content into its widget; `previous` is what the widget was last given (`nil`

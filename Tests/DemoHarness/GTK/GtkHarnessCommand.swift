@@ -44,16 +44,22 @@ package struct GtkHarnessCommand: ParsableCommand {
     )
     var measure = false
 
+    @Flag(help: "Print where GTK put the screen's bars, content, one-line texts and buttons once it painted them.")
+    var windowLayout = false
+
     @Option(help: "Print whether a PNG is opaque and how many colours it has.")
     var inspectPng: String?
 
     package init() {}
 
     package mutating func validate() throws {
-        let modes = [scenario, mailScenario, measureMainActor, audit, measure, inspectPng != nil].filter { $0 }
+        let modes = [scenario, mailScenario, measureMainActor, audit, measure, windowLayout, inspectPng != nil].filter {
+            $0
+        }
         guard modes.count == 1 else {
             throw ValidationError(
-                "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit, --measure or --inspect-png")
+                "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit, --measure, --window-layout or --inspect-png"
+            )
         }
     }
 
@@ -84,7 +90,7 @@ package struct GtkHarnessCommand: ParsableCommand {
         if mailScenario { return try MailScenario(application: application, fonts: fonts).run(bridge: bridge) }
         try ScreenCheck(
             screen: measure ? nil : options.screen, application: application, fonts: fonts, width: options.windowWidth,
-            height: options.windowHeight
+            height: options.windowHeight, layoutOnly: windowLayout
         ).run(bridge: bridge)
     }
     #endif

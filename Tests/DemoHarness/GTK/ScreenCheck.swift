@@ -16,14 +16,20 @@ final class ScreenCheck {
     let fonts: FontEnvironment
     let width: Int
     let height: Int
+    /// Whether to print the window's layout (``WindowLayout``) instead of auditing it.
+    let layoutOnly: Bool
     private var done = false
 
-    init(screen: DemoScreen?, application: Application, fonts: FontEnvironment, width: Int, height: Int) {
+    init(
+        screen: DemoScreen?, application: Application, fonts: FontEnvironment, width: Int, height: Int,
+        layoutOnly: Bool = false
+    ) {
         self.screen = screen
         self.application = application
         self.fonts = fonts
         self.width = width
         self.height = height
+        self.layoutOnly = layoutOnly
     }
 
     /// Shows the screen, checks it, and returns when the check has printed its lines.
@@ -46,7 +52,12 @@ final class ScreenCheck {
         window.frame = CGRect(x: 0, y: 0, width: width, height: height)
         Task { @MainActor in
             await host.nextPaint()
-            if let measureScreen {
+            if layoutOnly {
+                emitJSONLine(
+                    WindowLayout.read(
+                        host: host, navigationBar: mail?.navigation.navigationBar, tabBar: mail?.tabs.tabBar,
+                        requested: CGSize(width: width, height: height)))
+            } else if let measureScreen {
                 await MeasureAgreement.run(screen: measureScreen, application: application, host: host)
             } else {
                 emitJSONLine(await DemoAudit.run(host: host))

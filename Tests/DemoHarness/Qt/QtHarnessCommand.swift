@@ -45,6 +45,9 @@ package struct QtHarnessCommand: ParsableCommand {
     @Flag(help: "Audit the screen at every text size with the testing kit, headless and in the Qt window.")
     var audit = false
 
+    @Flag(help: "Print where Qt put the screen's bars, content, one-line texts and buttons once it painted them.")
+    var windowLayout = false
+
     @Option(
         help:
             "Time a text-size change in a window of this many styled labels (FontScale's part, Qt's restyle after it, and the same labels scaled by Qt's application font)."
@@ -57,10 +60,12 @@ package struct QtHarnessCommand: ParsableCommand {
     package init() {}
 
     package mutating func validate() throws {
-        let modes = [scenario, agreement, mailScenario, measureMainActor, audit, benchmarkLabels != nil].filter { $0 }
+        let modes = [
+            scenario, agreement, mailScenario, measureMainActor, audit, windowLayout, benchmarkLabels != nil,
+        ].filter { $0 }
         guard modes.count == 1 else {
             throw ValidationError(
-                "name one run: --scenario, --agreement, --mail-scenario, --measure-main-actor, --audit or --benchmark-labels"
+                "name one run: --scenario, --agreement, --mail-scenario, --measure-main-actor, --audit, --window-layout or --benchmark-labels"
             )
         }
         if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
@@ -106,10 +111,10 @@ package struct QtHarnessCommand: ParsableCommand {
                     return host
                 }, close: { $0.close() })
         }
-        if audit {
+        if audit || windowLayout {
             return try QtScreenCheck(
                 screen: options.screen, application: application, fonts: fonts, width: options.windowWidth,
-                height: options.windowHeight
+                height: options.windowHeight, layoutOnly: windowLayout
             ).run(bridge: bridge)
         }
         try QtMailScenario(application: application, fonts: fonts).run(bridge: bridge)

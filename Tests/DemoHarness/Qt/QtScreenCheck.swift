@@ -14,13 +14,19 @@ final class QtScreenCheck {
     let fonts: FontEnvironment
     let width: Int
     let height: Int
+    /// Whether to print the window's layout (``WindowLayout``) instead of auditing it.
+    let layoutOnly: Bool
 
-    init(screen: DemoScreen, application: Application, fonts: FontEnvironment, width: Int, height: Int) {
+    init(
+        screen: DemoScreen, application: Application, fonts: FontEnvironment, width: Int, height: Int,
+        layoutOnly: Bool = false
+    ) {
         self.screen = screen
         self.application = application
         self.fonts = fonts
         self.width = width
         self.height = height
+        self.layoutOnly = layoutOnly
     }
 
     /// Shows the screen, audits it, and returns when the report is printed.
@@ -38,7 +44,14 @@ final class QtScreenCheck {
         var done = false
         let audit = Task { @MainActor in
             await host.nextPaint()
-            emitJSONLine(await DemoAudit.run(host: host))
+            if layoutOnly {
+                emitJSONLine(
+                    WindowLayout.read(
+                        host: host, navigationBar: mail?.navigation.navigationBar, tabBar: mail?.tabs.tabBar,
+                        requested: CGSize(width: width, height: height)))
+            } else {
+                emitJSONLine(await DemoAudit.run(host: host))
+            }
             done = true
         }
         // Wakes the loop every 100 ms, so the deadline is checked when nothing else happens.
