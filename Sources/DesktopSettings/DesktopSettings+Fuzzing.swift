@@ -30,7 +30,8 @@ package enum DesktopSettingsFuzzing {
         var first: Double?
         for key in [KDEFontDPI.x11Key, KDEFontDPI.waylandKey] {
             guard case .factor(let factor) = KDEFontDPI.reading(ofKCMFonts: text, key: key) else { continue }
-            precondition(textScaleRange.contains(factor), "the forced DPI's factor \(factor) is outside \(textScaleRange)")
+            precondition(
+                textScaleRange.contains(factor), "the forced DPI's factor \(factor) is outside \(textScaleRange)")
             first = first ?? factor
         }
         return first
