@@ -45,14 +45,15 @@ package enum DesktopSettingsFuzzing {
         return factor
     }
 
-    /// What an X server sends, as the reader decodes it: the setup answer, then every message
-    /// after it (a `GetProperty` reply's value read as the X resources), and the same bytes as an
+    /// What an X server sends, as the reader decodes it: the setup answer, then, when it
+    /// accepted the connection, every message after it (a `GetProperty` reply's value read as the X resources), and the same bytes as an
     /// `.Xauthority` file. Returns how many messages were decoded.
     package static func xMessages(_ bytes: [UInt8]) -> Int {
         _ = XAuthority.cookie(in: bytes, display: 0, hostname: "host")
         _ = XDisplayName(String(decoding: bytes.prefix(32), as: UTF8.self))
-        var rest = bytes[...]
-        if case .accepted(_, let length) = XProtocol.setup(bytes) { rest = bytes[length...] }
+        // As the reader does: messages only after a setup answer that accepted the connection.
+        guard case .accepted(_, let length) = XProtocol.setup(bytes) else { return 0 }
+        var rest = bytes[length...]
         var count = 0
         while case .success(let (message, length))? = XProtocol.message(in: rest) {
             precondition(length > 0 && length <= rest.count, "a message of \(length) bytes in \(rest.count)")
