@@ -76,6 +76,16 @@ texts = {
         "hexadecimal": "Inter 0x10",
         "absurd": "Cantarell 99999",
     },
+    "kcmfonts": {
+        "plasma5": "[General]\nforceFontDPI=120\nforceFontDPIWayland=144\n",
+        "not-forced": "[General]\nforceFontDPI=0\n",
+        "exponent": "[General]\nforceFontDPI=1e19\n",
+    },
+    "xresources": {
+        "xfce": "Xft.antialias:\t1\nXft.dpi:\t120\nXft.hintstyle:\thintslight\n",
+        "loose": "*background:\t#000000\nXft*dpi:\t144\n",
+        "exponent": "Xft.dpi:\t1e19\n",
+    },
     "qtfont": {
         "plasma6": "Noto Sans,10,-1,5,400,0,0,0,0,0,0,0,0,0,0,1",
         "plasma5": "Hack,9.5,-1,5,50,0,0,0,0,0",
@@ -87,3 +97,22 @@ texts = {
 for target, samples in texts.items():
     for name, text in samples.items():
         write(target, name, text.encode())
+
+# What an X server sends (little-endian, as FontScale asks): a setup answer naming one screen
+# and a GetProperty reply holding the X resources; a refusal; and an .Xauthority entry.
+def x_setup():
+    vendor = b"Fuzz"
+    body = struct.pack("<IIIIHHBBBBBBBBxxxx", 0, 0x200000, 0x1FFFFF, 256, len(vendor), 65535, 1, 1, 0, 0, 32, 32, 8, 255)
+    body += vendor + struct.pack("<BBBxxxxx", 24, 32, 32) + struct.pack("<I", 0x3A7) + bytes(36)
+    return struct.pack("<BxHHH", 1, 11, 0, len(body) // 4) + body
+
+def x_reply(value):
+    padded = value + bytes((4 - len(value) % 4) % 4)
+    return struct.pack("<BBHIIII12x", 1, 8, 1, len(padded) // 4, 31, 0, len(value)) + padded
+
+write("xprotocol", "setup-and-reply", x_setup() + x_reply(b"Xft.dpi:\t120\n") + struct.pack("<BxHIIIB15x", 28, 2, 0x3A7, 23, 0, 0))
+reason = b"No protocol specified"
+write("xprotocol", "refused", struct.pack("<BBHHH", 0, len(reason), 11, 0, (len(reason) + 3) // 4) + reason + bytes((4 - len(reason) % 4) % 4))
+def counted(data):
+    return struct.pack(">H", len(data)) + data
+write("xprotocol", "xauthority", struct.pack(">H", 256) + counted(b"host") + counted(b"0") + counted(b"MIT-MAGIC-COOKIE-1") + counted(bytes(range(16))))

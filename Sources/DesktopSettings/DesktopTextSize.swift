@@ -13,23 +13,32 @@ public struct DesktopTextSize: Hashable, Sendable, CustomStringConvertible {
     /// (`TypeRamp.desktop(interfaceFontPointSize:)`); ``DesktopTextSizeMonitor`` reads them with the
     /// size and reports a change of either.
     public var fonts: DesktopFonts
+    /// The sources that also had a usable value, a different one, and lost to ``source`` in
+    /// ``DesktopTextSizeResolver``'s order, in that order: a conflict between the desktop's
+    /// signals, said out loud (`fontscale list` and `watch` print it). Empty when every source
+    /// with a value agrees.
+    public var overruled: [TextSizeReading]
 
     /// Creates a value.
     public init(
-        category: ContentSizeCategory, textScale: Double, source: TextSizeSource, fonts: DesktopFonts = .fallback
+        category: ContentSizeCategory, textScale: Double, source: TextSizeSource, fonts: DesktopFonts = .fallback,
+        overruled: [TextSizeReading] = []
     ) {
         self.category = category
         self.textScale = textScale
         self.source = source
         self.fonts = fonts
+        self.overruled = overruled
     }
 
     /// `large`, factor 1.0, from ``TextSizeSource/default``: what applies when nothing is set.
     public static let fallback = DesktopTextSize(category: .large, textScale: 1, source: .default)
 
-    /// For example `extraExtraLarge (xxLarge), scale 1.25, from gnome`.
+    /// For example `extraExtraLarge (xxLarge), scale 1.25, from gnome`, and with a conflict
+    /// `…, from xft-dpi; overruled: gnome 1`.
     public var description: String {
         "\(category) (\(category.shortName)), scale \(textScale), from \(source)"
+            + (overruled.isEmpty ? "" : "; overruled: " + overruled.map(\.description).joined(separator: ", "))
     }
 }
 
@@ -46,6 +55,13 @@ public struct TextSizeSource: Hashable, Sendable, CustomStringConvertible {
     public static let gnome = TextSizeSource(name: "gnome")
     /// KDE Plasma's `[General] font` point size in `kdeglobals`.
     public static let kde = TextSizeSource(name: "kde")
+    /// KDE Plasma's forced font DPI, `forceFontDPI` (X11) or `forceFontDPIWayland` (Wayland)
+    /// in `kcmfonts` (``KDEFontDPI``).
+    public static let kdeForcedDPI = TextSizeSource(name: "kde-forced-dpi")
+    /// `Xft.dpi` in the X resources (``XResourcesDPI``).
+    public static let xResources = TextSizeSource(name: "xft-dpi")
+    /// The `GDK_DPI_SCALE` environment variable, GTK 3's multiplier of the font DPI.
+    public static let gdkDPIScale = TextSizeSource(name: "GDK_DPI_SCALE")
     /// The XDG Settings portal (``SettingsPortalTextScaling``): GNOME's factor or KDE's font size
     /// as the portal passes it through.
     public static let portal = TextSizeSource(name: "portal")

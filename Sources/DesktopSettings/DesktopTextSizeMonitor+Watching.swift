@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import Logging
 internal import StateLock
@@ -7,7 +8,7 @@ extension DesktopTextSizeMonitor {
     /// The files whose changes are watched: dconf's databases (when GSettings uses dconf and the
     /// profile names files) and `kdeglobals`.
     var watchedFiles: [String] {
-        var files = [kdeSource.path]
+        var files = [kdeSource.path, kdeDPISource.path]
         if (gnomeSource.environment["GSETTINGS_BACKEND"] ?? "dconf") == "dconf",
             let databases = DconfReader(environment: gnomeSource.environment).profileDatabases()
         {
@@ -37,7 +38,7 @@ extension DesktopTextSizeMonitor {
     func reread() {
         // Only this queue writes these four, so the values read here are still the last ones
         // when the update below stores the new readings.
-        let previous = state.withStateLock { ($0.gnome, $0.kde, $0.gnomeFonts, $0.kdeFonts) }
+        let previous = state.withStateLock { ($0.gnome, $0.kde, $0.gnomeFonts, $0.kdeFonts, $0.kdeForcedDPI) }
         // With a last good value, one that GSettings would replace by the default keeps it.
         let gnomeFromFiles = gnomeSource.readFromFiles(refusingIgnoredValues: previous.0 != nil)
         // One read of kdeglobals for its size and its fonts: a write between two reads would
@@ -46,10 +47,12 @@ extension DesktopTextSizeMonitor {
         let kde = readKDE(kdeFile, keeping: previous.1)
         let gnomeFonts = fontReader.readGNOME(keeping: previous.2)
         let kdeFonts = fontReader.readKDE(kdeFile, keeping: previous.3)
+        let kdeForcedDPI = readKDEForcedDPI(kdeDPISource.read(), keeping: previous.4)
         update { state in
             guard state.isRunning else { return }
             if let gnomeFromFiles { state.gnome = gnomeFactor(gnomeFromFiles, keeping: state.gnome) }
             state.kde = kde
+            state.kdeForcedDPI = kdeForcedDPI
             state.gnomeFonts = gnomeFonts
             state.kdeFonts = kdeFonts
         }
@@ -127,4 +130,54 @@ extension DesktopTextSizeMonitor {
         false
         #endif
     }
+}
+
+extension DesktopTextSizeMonitor {
+    /// Connects to the X server `DISPLAY` names on the slow queue and watches the X resources
+    /// there (`PropertyNotify` on `RESOURCE_MANAGER`); each new `Xft.dpi` is resolved on the
+    /// monitor's file queue. Without a local display it does nothing; a watch that connects
+    /// after ``stop()`` is cancelled at once.
+    func startXResourcesWatch() {
+        guard let display = xResourcesSource.display else { return }
+        guard let name = XDisplayName(display) else {
+            logger.info("not watching the X resources: DISPLAY '\(display.escapedForMessage)' is not a local display")
+            return
+        }
+        let generation = state.withStateLock { $0.xGeneration }
+        slowQueue.async { [weak self, xResourcesSource, watchQueue] in
+            let started = XResourceWatch.start(
+                display: name, environment: xResourcesSource.environment, queue: watchQueue,
+                onReading: { [weak self] reading in self?.xResourcesChanged(reading, generation: generation) },
+                onEnd: { [weak self] reason in
+                    self?.logger.info("stopped watching the X resources: \(reason); keeping the last value")
+                })
+            guard let self else {
+                if case .success(let watch) = started { watch.cancel() }
+                return
+            }
+            switch started {
+            case .success(let watch):
+                let kept = self.state.withStateLock { state in
+                    guard state.isRunning, state.xGeneration == generation, state.xWatch == nil else { return false }
+                    state.xWatch = watch
+                    return true
+                }
+                if !kept { watch.cancel() }
+            case .failure(let error):
+                self.logger.info("not watching the X resources: \(error.reason)")
+            }
+        }
+    }
+
+    /// Takes a reading of the X resources from the watch of `generation`.
+    func xResourcesChanged(_ reading: XResourcesDPI.Reading, generation: Int) {
+        update { state in
+            guard state.xGeneration == generation else { return }
+            state.xResources = xResourcesFactor(reading, keeping: state.xResources)
+        }
+    }
+
+    /// Whether the X resources watch is in place (after ``start()``, where `DISPLAY` names a
+    /// local X server). For diagnostics and tests.
+    public var isWatchingXResources: Bool { state.withStateLock { $0.xWatch != nil } }
 }

@@ -32,6 +32,8 @@ public final class DesktopTextSizeMonitor: Sendable {
         var gnome: Double?
         var kde: Double?
         var portal: Double?
+        var kdeForcedDPI: Double?
+        var xResources: Double?
         /// The fonts each source names.
         var gnomeFonts: DesktopFontReader.Named?
         var kdeFonts: DesktopFontReader.Named?
@@ -51,6 +53,9 @@ public final class DesktopTextSizeMonitor: Sendable {
         /// from a stopped watch changes nothing.
         var portalGeneration = 0
         var fileWatch: FileWatch?
+        /// The X resources watch, and which one may report (``stop()`` moves it on).
+        var xWatch: XResourceWatch?
+        var xGeneration = 0
         #if SettingsPortal
         var portalWatch: DBusSignalWatch?
         #endif
@@ -60,6 +65,8 @@ public final class DesktopTextSizeMonitor: Sendable {
     let gnomeSource: GNOMETextScaling
     let kdeSource: KDEGlobals
     let portalSource: SettingsPortalTextScaling
+    let kdeDPISource: KDEFontDPI
+    let xResourcesSource: XResourcesDPI
     let fontReader: DesktopFontReader
     /// `FONTSCALE_BOLD_TEXT`, as ``DesktopTextSizeResolver/boldText`` reads it; HeadlessUI's
     /// `follow(_:)` applies it to the application.
@@ -96,6 +103,10 @@ public final class DesktopTextSizeMonitor: Sendable {
         portalSource = SettingsPortalTextScaling(
             environment: environment, desktop: resolver.desktop, kdeReferencePointSize: kdeReferencePointSize)
         fontReader = DesktopFontReader(environment: environment, logger: logger)
+        kdeDPISource = KDEFontDPI(environment: environment)
+        xResourcesSource = XResourcesDPI(environment: environment)
+        let kdeForcedDPI = readKDEForcedDPI(kdeDPISource.read())
+        let readsX = xResourcesSource.display != nil
         let gnomeFromFiles = gnomeSource.readFromFiles()
         let gnome = gnomeFromFiles.flatMap { gnomeFactor($0) }
         let kdeFile = kdeSource.readText()
@@ -103,29 +114,34 @@ public final class DesktopTextSizeMonitor: Sendable {
         let (gnomeFonts, kdeFonts) = (fontReader.readGNOME(), fontReader.readKDE(kdeFile, keeping: nil))
         let isSandboxed = resolver.isSandboxed
         // Settled now unless gsettings or the portal must still be asked.
-        let settledNow = gnomeFromFiles.map { !isSandboxed && Self.isAvailable($0) } ?? false
+        let settledNow = !readsX && (gnomeFromFiles.map { !isSandboxed && Self.isAvailable($0) } ?? false)
         state.withStateLock { state in
             state.gnome = gnome
             state.kde = kde
+            state.kdeForcedDPI = kdeForcedDPI
             state.gnomeFonts = gnomeFonts
             state.kdeFonts = kdeFonts
             state.isSettled = settledNow
             state.current = resolve(state)
         }
         guard !settledNow else { return }
-        slowQueue.async { [weak self, gnomeSource, portalSource, children] in
+        slowQueue.async { [weak self, gnomeSource, portalSource, xResourcesSource, children] in
+            let xReading = readsX ? xResourcesSource.read() : nil
             let gnomeReading = gnomeFromFiles ?? gnomeSource.readWithTool(children: children)
             let usesPortal = isSandboxed || !Self.isAvailable(gnomeReading)
             let portalReading = usesPortal ? portalSource.read() : nil
             let portalFonts = usesPortal ? portalSource.readFonts(logger: self?.logger) : nil
-            self?.settle(gnome: gnomeReading, usesPortal: usesPortal, portal: portalReading, portalFonts: portalFonts)
+            self?.settle(
+                gnome: gnomeReading, usesPortal: usesPortal, portal: portalReading, portalFonts: portalFonts,
+                xResources: xReading)
         }
     }
 
     /// The size and fonts the readings in `state` give.
     func resolve(_ state: borrowing State) -> DesktopTextSize {
         var resolved = resolver.resolve(
-            override: state.override, gnome: state.gnome, kde: state.kde, portal: state.portal)
+            override: state.override, gnome: state.gnome, kde: state.kde, portal: state.portal,
+            kdeForcedDPI: state.kdeForcedDPI, xResources: state.xResources)
         resolved.fonts = fontReader.resolve(gnome: state.gnomeFonts, kde: state.kdeFonts, portal: state.portalFonts)
         return resolved
     }
@@ -216,6 +232,7 @@ public final class DesktopTextSizeMonitor: Sendable {
         guard let watchesPortal else { return }
         // Read again now that the watch is in place, so a change made before it is not missed.
         watchQueue.async(execute: rereading)
+        startXResourcesWatch()
         if watchesPortal { startPortalWatch() }
     }
 
@@ -231,6 +248,12 @@ public final class DesktopTextSizeMonitor: Sendable {
             state -> (Watches, [AsyncStream<DesktopTextSize>.Continuation]) in
             state.isRunning = false
             state.portalGeneration += 1
+            state.xGeneration += 1
+            let xWatch = state.xWatch
+            state.xWatch = nil
+            // Cancelled here, under the lock: its handler takes no lock, and a later start
+            // makes a new one.
+            xWatch?.cancel()
             defer {
                 state.fileWatch = nil
                 state.continuations = [:]
@@ -257,10 +280,11 @@ public final class DesktopTextSizeMonitor: Sendable {
     /// source.
     func settle(
         gnome: GNOMETextScaling.Reading, usesPortal: Bool, portal: SettingsPortalTextScaling.Reading?,
-        portalFonts: DesktopFontReader.Named? = nil
+        portalFonts: DesktopFontReader.Named? = nil, xResources: XResourcesDPI.Reading? = nil
     ) {
         let (waiters, watchesPortal) = update { state in
             state.gnome = gnomeFactor(gnome, keeping: state.gnome)
+            if let xResources { state.xResources = xResourcesFactor(xResources, keeping: state.xResources) }
             state.portal = portal.flatMap { reading(from: $0, keeping: state.portal) }
             state.portalFonts = portalFonts
             state.usesPortal = usesPortal
@@ -338,6 +362,33 @@ public final class DesktopTextSizeMonitor: Sendable {
             logger.warning(
                 "ignoring the Settings portal's \(portalSource.namespace) \(portalSource.key): \(reason)\(Self.keeping(previous))"
             )
+            return previous
+        }
+    }
+
+    /// KDE's forced font DPI as a factor: `nil` when it is not forced; an unusable value keeps
+    /// `previous`, the source's last good value.
+    func readKDEForcedDPI(_ reading: KDEFontDPI.Reading, keeping previous: Double? = nil) -> Double? {
+        switch reading {
+        case .factor(let factor): return factor
+        case .absent: return nil
+        case .invalid(let reason):
+            logger.warning("ignoring kcmfonts \(reason)\(Self.keeping(previous))")
+            return previous
+        }
+    }
+
+    /// `Xft.dpi` as a factor: `nil` when the resources have none; an unusable value, or a
+    /// server that cannot be reached, keeps `previous`, the source's last good value.
+    func xResourcesFactor(_ reading: XResourcesDPI.Reading, keeping previous: Double? = nil) -> Double? {
+        switch reading {
+        case .factor(let factor): return factor
+        case .absent: return nil
+        case .unavailable(let reason):
+            logger.debug("the X resources are unavailable: \(reason)\(Self.keeping(previous))")
+            return previous
+        case .invalid(let reason):
+            logger.warning("ignoring the X resources' \(reason)\(Self.keeping(previous))")
             return previous
         }
     }

@@ -2,22 +2,35 @@ import DynamicType
 import Foundation
 import Logging
 
-/// Decides the text size from the sources in a fixed order.
+/// Decides the text size from the sources in a fixed order, and says which sources it overruled.
 ///
 /// 1. An override set through the API (``DesktopTextSizeMonitor/setOverride(_:)``).
 /// 2. `FONTSCALE_CONTENT_SIZE`: any category spelling the core accepts (`AX1`, `extraLarge`, …).
 /// 3. `FONTSCALE_TEXT_SCALE`: a factor such as `1.25`.
 /// 4. Inside a sandbox (Flatpak or Snap), the XDG Settings portal, which can read what the sandbox
 ///    cannot.
-/// 5. The desktop `XDG_CURRENT_DESKTOP` names: GNOME-like desktops (GNOME, Unity, Budgie,
-///    Cinnamon, MATE, Pantheon, XFCE) read GNOME's `text-scaling-factor` (dconf, else
-///    `gsettings`); KDE reads `kdeglobals`.
+/// 5. The text-size setting of the desktop `XDG_CURRENT_DESKTOP` names, the one its toolkits draw
+///    with:
+///    - GNOME and the desktops that keep its settings (Unity, Budgie, Cinnamon, Pantheon):
+///      GNOME's `text-scaling-factor` (dconf, else `gsettings`);
+///    - KDE: the forced font DPI (``KDEFontDPI``), else the `[General] font` size in `kdeglobals`;
+///    - Xfce, MATE, LXDE and LXQt, whose settings daemons publish their font DPI as `Xft.dpi`:
+///      `Xft.dpi` in the X resources (``XResourcesDPI``), else GNOME's factor;
+///    - any other desktop (i3, sway, …): in an X11 session `Xft.dpi`, then a
+///      `text-scaling-factor` someone set; in a Wayland session the other way round (GTK reads
+///      GSettings there, and only X clients read the X resources).
 /// 6. Outside a sandbox, the Settings portal: the next source when dconf and `gsettings` cannot
 ///    answer.
-/// 7. The other desktop's source, if it has a value.
-/// 8. `large`, factor 1.0.
+/// 7. The other sources, in the order GNOME's factor, KDE's forced DPI, KDE's font size,
+///    `Xft.dpi`.
+/// 8. `GDK_DPI_SCALE`, GTK 3's multiplier of the font DPI: GTK 4 and Qt ignore it, so it decides
+///    only where nothing else says anything, and then FontScale's text has the size the person
+///    asked for in every toolkit.
+/// 9. `large`, factor 1.0.
 ///
-/// An unusable environment value is logged and skipped, so the next source decides.
+/// Every other source that had a usable value that differs from the deciding one is listed in
+/// ``DesktopTextSize/overruled``, in this order. An unusable environment value is logged and
+/// skipped, so the next source decides.
 public struct DesktopTextSizeResolver: Sendable {
     /// The desktop family a session belongs to.
     public enum Desktop: Hashable, Sendable {
@@ -39,13 +52,22 @@ public struct DesktopTextSizeResolver: Sendable {
     /// `LegibilityWeight.unspecified` when unset or unusable (which is logged).
     /// Linux desktops have no Bold Text switch, so this variable is the desktop-wide way to ask.
     public let boldText: LegibilityWeight
+    /// Whether the session is a Wayland one (``isWaylandSession(_:)``).
+    public let isWaylandSession: Bool
+    /// Whether the desktop is one whose text-size setting is a font DPI published as `Xft.dpi`
+    /// (Xfce, MATE, LXDE, LXQt).
+    let publishesFontDPI: Bool
     let contentSizeOverride: ContentSizeCategory?
     let textScaleOverride: Double?
+    /// `GDK_DPI_SCALE`, when it is a usable factor.
+    let gdkDPIScale: Double?
 
     /// A resolver for an environment; invalid override variables are reported to `logger`.
     public init(environment: [String: String], logger: Logger) {
         desktop = Self.desktop(in: environment)
         isSandboxed = Self.isSandboxed(environment)
+        isWaylandSession = Self.isWaylandSession(environment)
+        publishesFontDPI = Self.publishesFontDPI(environment)
 
         var category: ContentSizeCategory?
         if let text = environment["FONTSCALE_CONTENT_SIZE"], !text.isEmpty {
@@ -65,6 +87,16 @@ public struct DesktopTextSizeResolver: Sendable {
             }
         }
         textScaleOverride = scale
+        var gdkDPIScale: Double?
+        if let text = environment["GDK_DPI_SCALE"], !text.isEmpty {
+            if let value = text.plainDecimal, value > 0 {
+                gdkDPIScale = min(max(value, textScaleRange.lowerBound), textScaleRange.upperBound)
+            } else {
+                let value = text.escapedForMessage
+                logger.warning("ignoring GDK_DPI_SCALE='\(value)': not a positive decimal number such as 1.25")
+            }
+        }
+        self.gdkDPIScale = gdkDPIScale
         var boldText = LegibilityWeight.unspecified
         if let text = environment["FONTSCALE_BOLD_TEXT"], !text.isEmpty {
             do { boldText = try LegibilityWeight(parsing: text) } catch {
@@ -84,6 +116,23 @@ public struct DesktopTextSizeResolver: Sendable {
         return names.contains("kde") ? .kde : names.contains(where: gnomeLike.contains) ? .gnomeLike : .other
     }
 
+    /// Whether the session is a Wayland one: `XDG_SESSION_TYPE` says `wayland`, or, where it
+    /// says neither `wayland` nor `x11`, `WAYLAND_DISPLAY` is set.
+    public static func isWaylandSession(_ environment: [String: String]) -> Bool {
+        switch environment["XDG_SESSION_TYPE"]?.lowercased() {
+        case "wayland": true
+        case "x11": false
+        default: !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        }
+    }
+
+    /// Whether `XDG_CURRENT_DESKTOP` names a desktop whose settings daemon publishes its font DPI
+    /// as `Xft.dpi`: Xfce, MATE, LXDE or LXQt.
+    static func publishesFontDPI(_ environment: [String: String]) -> Bool {
+        let names = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased().split(separator: ":")
+        return names.contains { ["xfce", "mate", "lxde", "lxqt"].contains($0) }
+    }
+
     /// Whether the environment is a sandbox's: `FLATPAK_ID` or `SNAP` is set, or `/.flatpak-info`
     /// exists.
     static func isSandboxed(_ environment: [String: String]) -> Bool {
@@ -91,28 +140,54 @@ public struct DesktopTextSizeResolver: Sendable {
             || FileManager.default.fileExists(atPath: "/.flatpak-info")
     }
 
-    /// The size the sources give, in the documented order; `nil` means a source has no value.
+    /// The size the sources give, in the documented order, with the sources it overruled;
+    /// `nil` means a source has no value.
     public func resolve(
-        override: TextSizeOverride?, gnome: Double?, kde: Double?, portal: Double? = nil
+        override: TextSizeOverride?, gnome: Double?, kde: Double?, portal: Double? = nil,
+        kdeForcedDPI: Double? = nil, xResources: Double? = nil
     ) -> DesktopTextSize {
+        var order: [(Double?, TextSizeSource)] = []
         switch override {
-        case .category(let category)?:
-            return DesktopTextSize(category: category.resolved, textScale: category.resolved.textScale, source: .api)
-        case .textScale(let factor)?:
-            return Self.size(factor, .api)
-        case nil:
-            break
+        case .category(let category)?: order.append((category.resolved.textScale, .api))
+        case .textScale(let factor)?: order.append((factor, .api))
+        case nil: break
         }
-        if let contentSizeOverride {
-            return DesktopTextSize(
-                category: contentSizeOverride, textScale: contentSizeOverride.textScale, source: .contentSizeVariable)
+        order += [(contentSizeOverride?.textScale, .contentSizeVariable), (textScaleOverride, .textScaleVariable)]
+        let desktopSources: [TextSizeSource: Double?] = [
+            .gnome: gnome, .kde: kde, .kdeForcedDPI: kdeForcedDPI, .xResources: xResources,
+        ]
+        let own = ownSources
+        let rest = [TextSizeSource.gnome, .kdeForcedDPI, .kde, .xResources].filter { !own.contains($0) }
+        let ordered = isSandboxed ? [.portal] + own + rest : own + [.portal] + rest
+        order += ordered.map { ($0 == .portal ? portal : desktopSources[$0] ?? nil, $0) }
+        order.append((gdkDPIScale, .gdkDPIScale))
+        let readings = order.compactMap { factor, source in
+            factor.map { TextSizeReading(source: source, textScale: $0) }
         }
-        if let textScaleOverride { return Self.size(textScaleOverride, .textScaleVariable) }
-        let own: (Double?, TextSizeSource) = desktop == .kde ? (kde, .kde) : (gnome, .gnome)
-        let other: (Double?, TextSizeSource) = desktop == .kde ? (gnome, .gnome) : (kde, .kde)
-        let order = isSandboxed ? [(portal, .portal), own, other] : [own, (portal, .portal), other]
-        for case (let factor?, let source) in order { return Self.size(factor, source) }
-        return .fallback
+        guard let winner = readings.first else { return .fallback }
+        var size: DesktopTextSize
+        switch (override, winner.source) {
+        case (.category(let category)?, .api):
+            size = DesktopTextSize(category: category.resolved, textScale: category.resolved.textScale, source: .api)
+        case (_, .contentSizeVariable):
+            let category = contentSizeOverride ?? .large
+            size = DesktopTextSize(category: category, textScale: category.textScale, source: .contentSizeVariable)
+        default:
+            size = Self.size(winner.textScale, winner.source)
+        }
+        size.overruled = readings.dropFirst().filter { abs($0.textScale - size.textScale) > 0.001 }
+        return size
+    }
+
+    /// The desktop's own sources, first in the order (point 5 of the type's documentation).
+    var ownSources: [TextSizeSource] {
+        switch desktop {
+        case .kde: [.kdeForcedDPI, .kde]
+        case .gnomeLike where publishesFontDPI: [.xResources, .gnome]
+        case .gnomeLike: [.gnome]
+        case .other where publishesFontDPI || !isWaylandSession: [.xResources, .gnome]
+        case .other: [.gnome, .xResources]
+        }
     }
 
     static func size(_ factor: Double, _ source: TextSizeSource) -> DesktopTextSize {

@@ -6,13 +6,14 @@ import SystemFonts
 // directory check), `gsub` (the FeatureList), `face` (a whole font through FreeType into the OS/2
 // and hhea metrics FontScale computes), `gvdb` (dconf databases and compiled schemas),
 // `kdeglobals`, and the desktop font formats `pango` (a Pango description) and `qtfont` (a
-// serialized QFont). Built with `-sanitize=fuzzer` and `-DFUZZING`, libFuzzer drives it; built
+// serialized QFont), `kcmfonts` (KDE's forced font DPI), `xresources` (`Xft.dpi` in the X
+// resources) and `xprotocol` (the X server's setup answer and messages, and `.Xauthority`). Built with `-sanitize=fuzzer` and `-DFUZZING`, libFuzzer drives it; built
 // normally, it replays the files named on its command line through the target, so the seed
 // corpus is checked by every build. See `Fuzz/README.md`.
 
 /// The parsers, by name.
 enum FuzzTarget: String, CaseIterable {
-    case sfnt, gsub, face, gvdb, kdeglobals, pango, qtfont
+    case sfnt, gsub, face, gvdb, kdeglobals, pango, qtfont, kcmfonts, xresources, xprotocol
 
     /// Runs one input through the parser.
     func run(_ bytes: [UInt8]) {
@@ -24,6 +25,9 @@ enum FuzzTarget: String, CaseIterable {
         case .kdeglobals: _ = DesktopSettingsFuzzing.kdeglobals(bytes)
         case .pango: _ = DesktopSettingsFuzzing.pangoDescription(bytes)
         case .qtfont: _ = DesktopSettingsFuzzing.qtFont(bytes)
+        case .kcmfonts: _ = DesktopSettingsFuzzing.kcmfonts(bytes)
+        case .xresources: _ = DesktopSettingsFuzzing.xResources(bytes)
+        case .xprotocol: _ = DesktopSettingsFuzzing.xMessages(bytes)
         }
     }
 

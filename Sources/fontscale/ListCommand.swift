@@ -20,9 +20,12 @@ struct ListCommand: ParsableCommand {
             fallback. The fonts directory is ./Fonts by default, or --fonts-dir.
 
             Without --category the category is the desktop's text size: FONTSCALE_CONTENT_SIZE, \
-            FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor, the Settings portal (in a sandbox, \
-            or when GNOME's settings cannot be read) or KDE's font size, else large; the table's \
-            header and the JSON "source" field say which.
+            FONTSCALE_TEXT_SCALE, then the desktop's own setting (GNOME's text-scaling-factor; \
+            KDE's forced font DPI, else its font size; Xft.dpi in the X resources on Xfce, MATE \
+            and other X11 desktops), the Settings portal (in a sandbox, or when GNOME's settings \
+            cannot be read), the other desktops' settings, GDK_DPI_SCALE, else large; the table's \
+            header and the JSON "source" field say which, and "Overruled" (JSON "overruled") \
+            lists the sources that disagreed and lost.
 
             With --bold-text (or FONTSCALE_BOLD_TEXT=1) every font is made heavier as iOS's Bold \
             Text does, clamped to the faces the family has; each row says which bump applied.
@@ -142,7 +145,8 @@ struct ListCommand: ParsableCommand {
         let rows = styles.flatMap { style in
             categories.map {
                 ListRow(
-                    style: style, category: $0, source: source, ramp: ramp, systemFont: systemFont,
+                    style: style, category: $0, source: source, overruled: desktop?.overruled ?? [], ramp: ramp,
+                    systemFont: systemFont,
                     font: Font.appFont(
                         for: style, compatibleWith: $0, legibilityWeight: legibilityWeight, in: environment))
             }
@@ -168,15 +172,18 @@ struct ListRow: Encodable {
     let weight: String
     let emphasizedWeight: String
     let source: String
+    /// The sources the deciding one overruled (`DesktopTextSize.overruled`).
+    let overruled: [OverruledJSON]
     let ramp: String
     let systemFont: SystemFontJSON
     let font: FontJSON?
     let boldText: BoldTextJSON?
 
     init(
-        style: TextStyle, category: ContentSizeCategory, source: String, ramp: RampOption, systemFont: SystemFontJSON,
-        font: Font
+        style: TextStyle, category: ContentSizeCategory, source: String, overruled: [TextSizeReading], ramp: RampOption,
+        systemFont: SystemFontJSON, font: Font
     ) {
+        self.overruled = overruled.map(OverruledJSON.init)
         let entry = style.attributes(at: category, in: font.fontEnvironment.typeRamp)
         self.ramp = ramp.rawValue
         self.systemFont = systemFont
@@ -189,6 +196,18 @@ struct ListRow: Encodable {
         self.source = source
         self.font = FontJSON(font)
         self.boldText = font.boldText.map(BoldTextJSON.init)
+    }
+}
+
+/// One entry of a JSON row's `overruled` list, and of `watch`'s: a source that had another
+/// text size and lost.
+struct OverruledJSON: Encodable {
+    let source: String
+    let scale: Double
+
+    init(_ reading: TextSizeReading) {
+        source = reading.source.description
+        scale = reading.textScale
     }
 }
 

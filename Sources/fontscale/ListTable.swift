@@ -13,8 +13,14 @@ struct ListTable {
         if categories.count == 1, let category = categories.first {
             let origin =
                 desktop.map { ", from \($0.source) (text scale \(points($0.textScale)))" } ?? ", from --category"
+            let overruled =
+                desktop.map(\.overruled).flatMap { $0.isEmpty ? nil : $0 }.map { readings in
+                    "Overruled: "
+                        + readings.map { "\($0.source) (text scale \(points($0.textScale)))" }
+                        .joined(separator: ", ") + "\n"
+                } ?? ""
             let bold = rows.contains { $0.boldText != nil } ? "Bold Text: on\n" : ""
-            return "Category: \(category.name) (\(category.shortName))\(origin)\n" + bold + singleCategory()
+            return "Category: \(category.name) (\(category.shortName))\(origin)\n" + overruled + bold + singleCategory()
         }
         return allCategories()
     }

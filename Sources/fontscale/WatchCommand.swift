@@ -12,7 +12,9 @@ struct WatchCommand: AsyncParsableCommand {
         abstract: "Print the desktop's text size, then a line for every change, until interrupted.",
         discussion: """
             Follows FONTSCALE_CONTENT_SIZE / FONTSCALE_TEXT_SCALE, GNOME's text-scaling-factor, \
-            KDE's kdeglobals font size and, in a sandbox, the Settings portal. Exits cleanly on \
+            KDE's forced font DPI (kcmfonts) and kdeglobals font size, Xft.dpi in the X resources, \
+            GDK_DPI_SCALE and, in a sandbox, the Settings portal; each line names the source that \
+            decided and the ones it overruled. Exits cleanly on \
             SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT.
 
             Examples:
@@ -34,6 +36,7 @@ struct WatchCommand: AsyncParsableCommand {
         let shortName: String
         let scale: Double
         let source: String
+        let overruled: [OverruledJSON]
     }
 
     func run() async throws {
@@ -63,8 +66,11 @@ struct WatchCommand: AsyncParsableCommand {
         guard signals.received == nil else { return }
         try write(first, format: format)
         monitor.start()
-        for await size in changes {
+        // The stream also carries the change that settled the first answer: print each size once.
+        var last = first
+        for await size in changes where size != last {
             try write(size, format: format)
+            last = size
         }
     }
 
@@ -72,13 +78,16 @@ struct WatchCommand: AsyncParsableCommand {
         let text: String
         switch format {
         case .text:
-            text = "\(size.category.name) (\(size.category.shortName)) scale \(size.textScale) from \(size.source)"
+            text =
+                "\(size.category.name) (\(size.category.shortName)) scale \(size.textScale) from \(size.source)"
+                + (size.overruled.isEmpty
+                    ? "" : "; overruled: " + size.overruled.map(\.description).joined(separator: ", "))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let line = Line(
                 category: size.category.name, shortName: size.category.shortName, scale: size.textScale,
-                source: size.source.description)
+                source: size.source.description, overruled: size.overruled.map(OverruledJSON.init))
             text = String(decoding: try encoder.encode(line), as: UTF8.self)
         }
         FileHandle.standardOutput.write(Data((text + "\n").utf8))

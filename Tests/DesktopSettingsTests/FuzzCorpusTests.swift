@@ -28,4 +28,24 @@ struct DesktopSettingsFuzzCorpusTests {
         let factor = DesktopSettingsFuzzing.kdeglobals(try Self.seed("kdeglobals", name))
         #expect(factor.map { abs($0 - (expected ?? -1)) < 1e-9 } ?? (expected == nil))
     }
+
+    @Test(
+        "each kcmfonts and X resources seed gives its factor",
+        arguments: [
+            ("kcmfonts", "plasma5", 1.25), ("kcmfonts", "not-forced", nil), ("kcmfonts", "exponent", nil),
+            ("xresources", "xfce", 1.25), ("xresources", "loose", 1.5), ("xresources", "exponent", nil),
+        ] as [(String, String, Double?)])
+    func dpiSeeds(target: String, name: String, expected: Double?) throws {
+        let bytes = try Self.seed(target, name)
+        let factor =
+            target == "kcmfonts" ? DesktopSettingsFuzzing.kcmfonts(bytes) : DesktopSettingsFuzzing.xResources(bytes)
+        #expect(factor == expected)
+    }
+
+    @Test(
+        "the X protocol seeds decode: a setup answer, a reply and an event; a refusal; an .Xauthority entry",
+        arguments: [("setup-and-reply", 2), ("refused", 0), ("xauthority", 0)])
+    func xProtocolSeeds(name: String, messages: Int) throws {
+        #expect(DesktopSettingsFuzzing.xMessages(try Self.seed("xprotocol", name)) == messages)
+    }
 }

@@ -76,10 +76,18 @@ struct KDEAndOverrideTests {
         let monitor = DesktopTextSizeMonitor(environment: environment)
         #expect(
             monitor.current.ignoringFonts
-                == DesktopTextSize(category: .accessibilityLarge, textScale: 2, source: .textScaleVariable))
+                == DesktopTextSize(
+                    category: .accessibilityLarge, textScale: 2, source: .textScaleVariable,
+                    overruled: [TextSizeReading(source: .kde, textScale: 1.25)]))
         monitor.setOverride(.category(.small))
         #expect(
-            monitor.current.ignoringFonts == DesktopTextSize(category: .small, textScale: 15.0 / 17.0, source: .api))
+            monitor.current.ignoringFonts
+                == DesktopTextSize(
+                    category: .small, textScale: 15.0 / 17.0, source: .api,
+                    overruled: [
+                        TextSizeReading(source: .textScaleVariable, textScale: 2),
+                        TextSizeReading(source: .kde, textScale: 1.25),
+                    ]))
         monitor.setOverride(nil)
         #expect(monitor.current.source == .textScaleVariable)
     }

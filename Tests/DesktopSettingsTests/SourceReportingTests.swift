@@ -48,7 +48,9 @@ struct SourceReportingTests {
         try Self.kdeglobals("font=Noto Sans,20,-1,5,400,0,0,0,0,0", in: directory)
         #expect(
             DesktopTextSizeMonitor(environment: environment).current.ignoringFonts
-                == DesktopTextSize(category: .large, textScale: 1, source: .gnome))
+                == DesktopTextSize(
+                    category: .large, textScale: 1, source: .gnome,
+                    overruled: [TextSizeReading(source: .kde, textScale: 2)]))
     }
 
     @Test(

@@ -27,6 +27,8 @@ public struct OptionalProgram: Sendable, CustomStringConvertible {
     public static let dconf = OptionalProgram("/usr/bin/dconf", package: "dconf-cli")
     /// `Xvfb`, an X server without a screen (Debian's `xvfb`).
     public static let xvfb = OptionalProgram("/usr/bin/Xvfb", package: "xvfb")
+    /// `xrdb`, to load X resources into an X server (Debian's `x11-xserver-utils`).
+    public static let xrdb = OptionalProgram("/usr/bin/xrdb", package: "x11-xserver-utils")
     /// `weston`, a Wayland compositor whose headless backend needs no screen (Debian's `weston`).
     public static let weston = OptionalProgram("/usr/bin/weston", package: "weston")
     /// The server of the display kind this run asks for (``VirtualDisplay/requestedKind``):
