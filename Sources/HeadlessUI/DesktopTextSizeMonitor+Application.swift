@@ -11,21 +11,26 @@ extension DesktopTextSizeMonitor {
     /// choice (``Application/typeRamp`` says the rule). When `FONTSCALE_BOLD_TEXT` is set
     /// (`DesktopTextSizeMonitor.boldText`), it also sets the application's Bold Text.
     ///
-    /// The monitor must be started for changes to arrive.
+    /// Following starts the monitor (``DesktopTextSizeMonitor/start()``) if it is not running,
+    /// and the task holds the monitor, so `DesktopTextSizeMonitor().follow(application)` follows
+    /// on its own, with no reference kept: cancel the task (or stop the monitor) to end it.
     @MainActor
     @discardableResult
     public func follow(_ application: Application) -> Task<Void, Never> {
+        start()
         let stream = changes()
         let source = ApplicationChange.Source.desktop(current.source.description)
         if boldText != .unspecified { application.setBoldTextEnabled(boldText == .bold, source: source) }
         application.setDesktopFonts(current.fonts, source: .desktop(current.fonts.source.description))
         application.setPreferredContentSizeCategory(current.category, source: source)
-        return Task { @MainActor in
+        return Task { @MainActor [self] in
             for await size in stream {
                 application.setDesktopFonts(size.fonts, source: .desktop(size.fonts.source.description))
                 application.setPreferredContentSizeCategory(
                     size.category, source: .desktop(size.source.description))
             }
+            // The monitor lives while it is followed: its release would end the stream.
+            withExtendedLifetime(self) {}
         }
     }
 }

@@ -56,6 +56,20 @@ struct KDEAndOverrideTests {
         #expect(monitor.current.source == .kde)
     }
 
+    @Test("an application follows a monitor nobody keeps, unstarted: follow starts it and holds it")
+    @MainActor
+    func followHoldsAndStartsTheMonitor() async throws {
+        let (environment, directory) = try Self.environment()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.writeKDEGlobals(Self.kdeglobals(pointSize: "10"), in: directory)
+        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment())
+        let following = DesktopTextSizeMonitor(environment: environment).follow(application)
+        defer { following.cancel() }
+        #expect(application.preferredContentSizeCategory == .large)
+        try Self.writeKDEGlobals(Self.kdeglobals(pointSize: "20"), in: directory)
+        #expect(await eventually { application.preferredContentSizeCategory == .accessibilityLarge })
+    }
+
     @Test("a truncated kdeglobals is ignored with a log line and the next source decides")
     func truncatedKDEGlobals() async throws {
         let (environment, directory) = try Self.environment()

@@ -5,7 +5,9 @@ import SystemFonts
 import Testing
 
 /// FontScaleQt's examples. They drive Qt, so they compile in builds with the Qt trait (CI builds
-/// them) and run in FontScaleQtTests' windows, each in a process of its own.
+/// them) and run in FontScaleQtTests' windows, each in a process of its own. The catalog's first
+/// example runs as written in fontscale-qt-harness (`--catalog-example`), following a desktop
+/// change.
 @Suite("FontScaleQt examples")
 struct QtExamples {
     #if Qt
@@ -40,15 +42,5 @@ struct QtExamples {
         // example end
     }
 
-    /// Compiled only: the catalog's example.
-    @MainActor
-    func catalog(window: Window) throws {
-        // example begin
-        let bridge = try QtMainActorBridge()  // makes the QApplication, runs the main actor in its loop
-        let host = try QtHost(window: window)  // window: a HeadlessUI Window
-        try host.presentWindow(title: "Mail")
-        bridge.run { host.isClosed }
-        // example end
-    }
     #endif
 }

@@ -9,8 +9,7 @@ extension SharedApplication.ReadmeExamples {
         let output = ExampleOutput.capture {
             // example begin
             let monitor = DesktopTextSizeMonitor()  // reads overrides, GNOME, KDE, the portal
-            monitor.start()  // watches them (dconf's files, kdeglobals, SettingChanged)
-            let following = monitor.follow(Application.shared)  // HeadlessUI: the application follows
+            let following = monitor.follow(Application.shared)  // HeadlessUI: watches them, the application follows
             print(Application.shared.preferredContentSizeCategory == monitor.current.category)  // true
             // example end
             following.cancel()

@@ -6,6 +6,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DemoHarness
+
 /// A running Qt window following the desktop: KDE Plasma's `[General] font` in `kdeglobals`,
 /// changed while the window runs, in a private configuration home; GNOME's text-scaling factor,
 /// set with `gsettings` on a private session bus with dconf.
@@ -54,6 +56,25 @@ struct DesktopChangeTests {
             #expect(large.qt.pixelSize > small.qt.pixelSize, "\(small.style)")
             #expect(abs(large.qt.pixelSize - large.expected.pixelSize) < 0.01, "\(large.style)")
         }
+    }
+
+    @Test("the catalog's example, as written, follows a KDE font change in Qt with no manager and no more code")
+    func catalogExampleFollowsTheDesktop() async throws {
+        let (environment, directory) = try Self.kdeEnvironment()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.writeKDEGlobals(pointSize: 10, in: directory)
+        let example = try QtDemo.start(
+            ["--catalog-example"], on: .offscreen, environment: environment, running: .qtHarness)
+        let first = await example.waitForLines(1, as: QtCatalogExample.Line.self)
+        try #require(first.count == 1, "\(example.errorOutput)")
+        try Self.writeKDEGlobals(pointSize: 15, in: directory)
+        let lines = await example.waitForLines(2, as: QtCatalogExample.Line.self)
+        try #require(lines.count == 2, "Qt never showed the KDE change: \(example.errorOutput)")
+        #expect(example.waitForExit() == 0)
+        #expect(lines[0].category == "large")
+        #expect(lines[1].category != "large")
+        #expect(lines[1].qt > lines[0].qt)
+        #expect(abs(lines[1].qt - lines[1].tree) < 0.01)
     }
 
     @Test(

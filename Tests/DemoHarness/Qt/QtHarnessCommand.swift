@@ -48,6 +48,12 @@ package struct QtHarnessCommand: ParsableCommand {
     @Flag(help: "Print where Qt put the screen's bars, content, one-line texts and buttons once it painted them.")
     var windowLayout = false
 
+    @Flag(
+        help:
+            "Run FontScaleQt's catalog example and print its label's size as Qt shows it, before and after the desktop's text size changes."
+    )
+    var catalogExample = false
+
     @Option(
         help:
             "Time a text-size change in a window of this many styled labels (FontScale's part, Qt's restyle after it, and the same labels scaled by Qt's application font)."
@@ -61,11 +67,12 @@ package struct QtHarnessCommand: ParsableCommand {
 
     package mutating func validate() throws {
         let modes = [
-            scenario, agreement, mailScenario, measureMainActor, audit, windowLayout, benchmarkLabels != nil,
+            scenario, agreement, mailScenario, measureMainActor, audit, windowLayout, catalogExample,
+            benchmarkLabels != nil,
         ].filter { $0 }
         guard modes.count == 1 else {
             throw ValidationError(
-                "name one run: --scenario, --agreement, --mail-scenario, --measure-main-actor, --audit, --window-layout or --benchmark-labels"
+                "name one run: --scenario, --agreement, --mail-scenario, --measure-main-actor, --audit, --window-layout, --catalog-example or --benchmark-labels"
             )
         }
         if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
@@ -95,6 +102,8 @@ package struct QtHarnessCommand: ParsableCommand {
     @MainActor
     private func runInQt() throws {
         let fonts = options.loadFonts(harness: "fontscale-qt-harness")
+        // The example makes its own bridge, as the catalog shows.
+        if catalogExample { return try QtCatalogExample.run(fonts: fonts) }
         let bridge = try QtMainActorBridge()
         if measureMainActor { return QtMainActorLatency.measure(bridge: bridge) }
         if let labels = benchmarkLabels {
