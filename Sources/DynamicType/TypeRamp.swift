@@ -35,11 +35,12 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     /// ``anchored(bodyPointSize:)``.
     public let smallestTextFraction: Double
 
-    /// The desktop's smallest text as a fraction of its interface font: libadwaita's smallest
-    /// typography class, `caption`, is 80 % of the interface font, and GNOME draws no text
-    /// smaller. A desktop ramp's body at the default size is the interface font, so at each
-    /// category no style is below 80 % of body there: the floor grows with the category.
-    public static let desktopSmallestTextFraction = 0.8
+    /// The desktop's smallest text as a fraction of its interface font: the smallest typography
+    /// class, `caption`, is 82 % of the interface font in libadwaita and in GTK 4's own theme
+    /// (measured in a GTK window by FontScaleGTKTests), and GNOME draws no text smaller. A
+    /// desktop ramp's body at the default size is the interface font, so at each category no
+    /// style is below 82 % of body there: the floor grows with the category.
+    public static let desktopSmallestTextFraction = 0.82
 
     /// The published sizes raised to the floor, in Apple's points, by style and column; `nil`
     /// without a floor. Computed once: ``entry(for:at:)`` is on every font resolution's path.
@@ -80,7 +81,7 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     /// Apple's proportion would put below ``desktopSmallestTextFraction`` of body is raised. The
     /// raised styles keep their order: the smallest sits at the floor and the others are spaced
     /// evenly between it and the smallest style that was already above it, each leading scaled
-    /// with its size. On an 11 pt GNOME desktop caption 2 is then 11.73 px at the default size,
+    /// with its size. On an 11 pt GNOME desktop caption 2 is then 12.03 px at the default size,
     /// libadwaita's `caption`, where Apple's proportion gives 9.49.
     public static func desktop(interfaceFontPointSize: Double, dotsPerInch: Double = 96) -> TypeRamp {
         let body = interfaceFontPointSize * dotsPerInch / 72

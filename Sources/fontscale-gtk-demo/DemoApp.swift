@@ -85,7 +85,8 @@ final class DemoApp {
         // The sheet first, so the plain labels are styled by it when they are made.
         let adwaitaStyles = options.adwaita ? try GtkTextStyles(application: application) : nil
         adwaitaStyles?.scalesAdwaitaTypography = true
-        let plain = options.plainLabel || options.adwaita ? PlainLabel(adwaitaClasses: options.adwaita) : nil
+        let showsClasses = options.adwaita || options.adwaitaClasses
+        let plain = options.plainLabel || showsClasses ? PlainLabel(adwaitaClasses: showsClasses) : nil
         let probe = Font.appFont(for: .body, in: fonts)
         if probe.isFallback {
             FileHandle.standardError.write(

@@ -68,6 +68,12 @@ struct DemoCommand: ParsableCommand {
     )
     var adwaita = false
 
+    @Flag(
+        help:
+            "Show a plain label with each of libadwaita's typography classes as GTK's theme sizes it, unscaled, and report them."
+    )
+    var adwaitaClasses = false
+
     @Option(help: "The window's width in pixels.")
     var windowWidth = 560
 

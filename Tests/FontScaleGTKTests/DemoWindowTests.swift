@@ -134,6 +134,30 @@ struct DemoWindowTests {
         #expect(demo.waitForExit() == 0)
     }
 
+    @Test(
+        "no text style is smaller than the smallest text GTK's own theme draws (its caption class) at the same scale",
+        arguments: [
+            ContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge,
+        ])
+    func noStyleBelowTheDesktopsSmallestText(category: ContentSizeCategory) async throws {
+        // GTK's theme sizes its classes from the interface font, which gtk-xft-dpi scales as a
+        // desktop's text-size setting does; FontScale's sizes are pixels, which it does not.
+        let dpi = 96 * category.textScale
+        let demo = try DemoProcess(
+            [
+                "--screen", "ramp", "--category", category.name, "--ramp", "desktop", "--adwaita-classes", "--xft-dpi",
+                "\(dpi)", "--report", "--exit-after-restyles", "0",
+            ],
+            environment: environment)
+        let report = try #require(await demo.waitForReports(1).first)
+        let caption = try #require(report.adwaita?["caption"]).pixelSize
+        let smallest = try #require(report.rows.map(\.measured.pixelSize).min())
+        #expect(report.rows.count > 10)
+        // GTK rounds its caption to a whole pixel; the floor is libadwaita's 82 % unrounded.
+        #expect(smallest >= caption - 0.05, "smallest style \(smallest) px, GTK's caption \(caption) px")
+        #expect(demo.waitForExit() == 0)
+    }
+
     @Test("Bold Text draws every style with its heavier face, clamped to the faces the family has")
     func boldText() async throws {
         let demo = try DemoProcess(
