@@ -19,6 +19,7 @@
 #include <QtCore/QSocketNotifier>
 #include <QtCore/QTimer>
 #include <QtGui/QFont>
+#include <QtGui/QIcon>
 #include <QtGui/QFontDatabase>
 #include <QtGui/QFontInfo>
 #include <QtGui/QFontMetricsF>
@@ -819,6 +820,17 @@ void fsqt_set_text(fsqt_handle *handle, const char *text) {
     if (auto *edit = qobject_cast<QLineEdit *>(w)) edit->setText(string(text));
     if (auto *button = dynamic_cast<ElidingButton *>(w)) return button->setTitle(string(text));
     if (auto *button = qobject_cast<QAbstractButton *>(w)) button->setText(string(text));
+}
+
+void fsqt_set_icon_name(fsqt_handle *handle, const char *name) {
+    auto *button = qobject_cast<QAbstractButton *>(widget(handle));
+    if (button == nullptr) return;
+    // The desktop's icon theme has the symbolic name (Adwaita) or the plain one (Breeze).
+    QString symbolic = string(name);
+    QIcon icon = QIcon::fromTheme(symbolic);
+    if (icon.isNull() && symbolic.endsWith(QLatin1String("-symbolic")))
+        icon = QIcon::fromTheme(symbolic.chopped(int(std::strlen("-symbolic"))));
+    if (!icon.isNull()) button->setIcon(icon);
 }
 
 void fsqt_set_title_elision(fsqt_handle *handle, int elide) {

@@ -72,6 +72,29 @@ extension BarButtonItem {
             }
         }
 
+        /// The freedesktop icon (Icon Naming Specification, symbolic as GNOME draws bar icons)
+        /// the items drawn as symbols show; `nil` for those drawn as text and for spaces.
+        public var iconName: String? {
+            switch self {
+            case .add: "list-add-symbolic"
+            case .compose: "mail-message-new-symbolic"
+            case .reply: "mail-reply-sender-symbolic"
+            case .action: "send-to-symbolic"
+            case .organize: "folder-symbolic"
+            case .bookmarks: "user-bookmarks-symbolic"
+            case .search: "system-search-symbolic"
+            case .refresh: "view-refresh-symbolic"
+            case .stop: "process-stop-symbolic"
+            case .camera: "camera-photo-symbolic"
+            case .trash: "user-trash-symbolic"
+            case .play: "media-playback-start-symbolic"
+            case .pause: "media-playback-pause-symbolic"
+            case .rewind: "media-seek-backward-symbolic"
+            case .fastForward: "media-seek-forward-symbolic"
+            case .done, .cancel, .edit, .save, .undo, .redo, .close, .flexibleSpace, .fixedSpace: nil
+            }
+        }
+
         /// Whether the item is drawn with the done style.
         var isDone: Bool { self == .done || self == .save }
     }

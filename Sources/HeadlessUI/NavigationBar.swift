@@ -118,7 +118,8 @@ open class NavigationBar: View, AppearanceCustomizable {
         func item(_ item: BarButtonItem) -> RenderedContent.BarItem {
             RenderedContent.BarItem(
                 title: item.title, isEnabled: item.isEnabled, isDone: item.style == .done,
-                font: item.titleTextAttributes(for: .normal)?.font.map { RenderedFont($0, category: category) })
+                font: item.titleTextAttributes(for: .normal)?.font.map { RenderedFont($0, category: category) },
+                iconName: item.systemItem?.iconName)
         }
         return .navigationBar(
             .init(

@@ -6,7 +6,10 @@ import SystemFonts
 open class Toolbar: View {
     /// The items, left to right; each one's appearance container is this toolbar.
     public var items: [BarButtonItem] = [] {
-        didSet { for item in items { item.owner = self } }
+        didSet {
+            for item in items { item.owner = self }
+            contentDidChange()
+        }
     }
 
     /// The tint of the toolbar's controls.
@@ -36,4 +39,44 @@ open class Toolbar: View {
     open override func updateFontsForContentSizeChange() {
         for item in items { item.applyAppearanceProxies() }
     }
+
+    // MARK: - Rendering
+
+    /// The items split at the flexible space around which UIKit spreads them: those before the
+    /// first flexible space sit at the leading end, those after it at the trailing end. Spaces
+    /// themselves draw nothing.
+    private var itemsByEnd: (leading: [BarButtonItem], trailing: [BarButtonItem]) {
+        let isSpace = { (item: BarButtonItem) in item.systemItem == .flexibleSpace || item.systemItem == .fixedSpace }
+        guard let flexible = items.firstIndex(where: { $0.systemItem == .flexibleSpace }) else {
+            return (items.filter { !isSpace($0) }, [])
+        }
+        return (items[..<flexible].filter { !isSpace($0) }, items[flexible...].filter { !isSpace($0) })
+    }
+
+    /// The items, drawn as a bar's row (a navigation bar's content with no title and no way
+    /// back): the leading items, the space between, the trailing items.
+    open override var renderedContent: RenderedContent {
+        let category = effectiveContentSizeCategory
+        func item(_ item: BarButtonItem) -> RenderedContent.BarItem {
+            RenderedContent.BarItem(
+                title: item.title, isEnabled: item.isEnabled, isDone: item.style == .done,
+                font: item.titleTextAttributes(for: .normal)?.font.map { RenderedFont($0, category: category) },
+                iconName: item.systemItem?.iconName)
+        }
+        let (leading, trailing) = itemsByEnd
+        return .navigationBar(
+            .init(
+                title: nil, backTitle: nil, leftItems: leading.map(item), rightItems: trailing.map(item),
+                titleFont: nil, isTranslucent: true))
+    }
+
+    /// A click on an item sends its action.
+    open override func receive(_ input: UserInput) {
+        guard case .barItem(let placement, let index) = input else { return }
+        let (leading, trailing) = itemsByEnd
+        let items = placement == .left ? leading : trailing
+        if items.indices.contains(index) { _ = items[index].sendAction() }
+    }
+
+    override var drawsOwnSubviews: Bool { true }
 }

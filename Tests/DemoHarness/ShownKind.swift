@@ -4,7 +4,7 @@ import SystemFonts
 /// The kinds of view a toolkit draws, each on a screen of its own.
 package enum ShownKind: String, CaseIterable, Sendable, Codable {
     case label, textView, field, button, selectedButton, disabledButton, slider, toggle, card, hidden
-    case navigationBar, tabBar
+    case navigationBar, tabBar, toolbar
 
     /// Puts this kind's views into the window.
     @MainActor
@@ -54,6 +54,18 @@ package enum ShownKind: String, CaseIterable, Sendable, Codable {
             inbox.navigationItem.rightBarButtonItem = BarButtonItem(title: "Compose", style: .done)
             let navigation = NavigationController(rootViewController: root)
             navigation.pushViewController(inbox, animated: false)
+            window.rootViewController = navigation
+            return
+        case .toolbar:
+            let inbox = ViewController()
+            inbox.title = "Inbox"
+            inbox.setToolbarItems(
+                [
+                    BarButtonItem(title: "Filter"), BarButtonItem(barButtonSystemItem: .flexibleSpace),
+                    BarButtonItem(barButtonSystemItem: .compose),
+                ], animated: false)
+            let navigation = NavigationController(rootViewController: inbox)
+            navigation.isToolbarHidden = false
             window.rootViewController = navigation
             return
         case .tabBar:

@@ -164,6 +164,38 @@ struct WidgetMirrorTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test(
+        "a shown toolbar draws the top controller's items around the flexible space, and a click sends an item's action"
+    )
+    func toolbarItems() throws {
+        @MainActor
+        final class Counter {
+            var count = 0
+            func tap() { count += 1 }
+        }
+        let counter = Counter()
+        let inbox = ViewController()
+        inbox.setToolbarItems(
+            [
+                BarButtonItem(title: "Filter"), BarButtonItem(barButtonSystemItem: .flexibleSpace),
+                BarButtonItem(barButtonSystemItem: .compose, target: counter, action: { $0.tap }),
+            ], animated: false)
+        let navigation = NavigationController(rootViewController: inbox)
+        navigation.isToolbarHidden = false
+        window.rootViewController = navigation
+        let mirror = mirrored()
+        let toolbar = try widget(navigation.toolbar, in: mirror)
+        #expect(!toolbar.isHidden)
+        guard case .navigationBar(let bar) = toolbar.content else {
+            Issue.record("the toolbar is not drawn as a bar: \(toolbar.content)")
+            return
+        }
+        #expect(bar.parts.map(\.text) == ["Filter", "", ""])
+        #expect(bar.parts.last?.iconName == "mail-message-new-symbolic")
+        toolbar.input?.send(.barItem(.right, index: 0))
+        #expect(counter.count == 1)
+    }
+
     @Test("the view above a trailing tab bar and the window's root view take the height left over")
     func expandingLayout() throws {
         let tabs = TabBarController()

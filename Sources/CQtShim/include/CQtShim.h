@@ -125,6 +125,9 @@ void fsqt_set_line_limit(fsqt_handle *label, int lines, int elide);
 /// Where a push button's title is shortened when the button is narrower than it (as
 /// fsqt_set_line_limit's `elide`); FontScale's buttons shorten theirs, in the middle by default.
 void fsqt_set_title_elision(fsqt_handle *button, int elide);
+/// Shows the desktop icon theme's icon `name` in a button (without `-symbolic` when the theme has
+/// only the plain one); nothing when the theme has neither.
+void fsqt_set_icon_name(fsqt_handle *button, const char *name);
 /// Whether a push button shows its title shortened.
 bool fsqt_is_title_elided(const fsqt_handle *button);
 /// A widget's rectangle in its window's coordinates (QWidget::mapTo); false when it is not visible.

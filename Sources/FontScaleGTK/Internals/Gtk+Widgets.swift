@@ -51,6 +51,13 @@ extension Gtk {
         gtk_button_set_label(button.pointer.assumingMemoryBound(to: GtkButton.self), text)
     }
 
+    /// Shows a themed icon in a button instead of its label.
+    ///
+    /// The corresponding C function is `gtk_button_set_icon_name`.
+    static func setIconName(_ name: String, of button: GtkWidgetHandle) {
+        gtk_button_set_icon_name(button.pointer.assumingMemoryBound(to: GtkButton.self), name)
+    }
+
     /// The corresponding C function is `gtk_button_get_label`.
     static func label(ofButton button: GtkWidgetHandle) -> String {
         gtk_button_get_label(button.pointer.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } ?? ""

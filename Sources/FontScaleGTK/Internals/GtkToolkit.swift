@@ -168,7 +168,9 @@ final class GtkToolkit: WidgetToolkit {
                 switch part.kind {
                 case .button:
                     let button = try Gtk.makeButton(part.text)
-                    if let label = Gtk.child(of: button) {
+                    if let icon = part.iconName {
+                        Gtk.setIconName(icon, of: button)
+                    } else if let label = Gtk.child(of: button) {
                         Gtk.setLines(1, lineBreakMode: .byTruncatingMiddle, of: label)
                     }
                     if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }

@@ -162,6 +162,13 @@ extension Qt {
         fsqt_set_title_elision(button.handle, elideMode(lineBreakMode))
     }
 
+    /// Shows the icon theme's icon in a button.
+    ///
+    /// The corresponding C function is `fsqt_set_icon_name` (`QIcon::fromTheme`).
+    static func setIconName(_ name: String, of button: QtWidgetHandle) {
+        fsqt_set_icon_name(button.handle, name)
+    }
+
     /// The corresponding C function is `fsqt_is_title_elided`.
     static func isTitleElided(_ button: QtWidgetHandle) -> Bool {
         fsqt_is_title_elided(button.handle)

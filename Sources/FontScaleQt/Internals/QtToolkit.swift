@@ -147,6 +147,7 @@ final class QtToolkit: WidgetToolkit {
                 switch part.kind {
                 case .button:
                     widget = try Qt.makeButton(part.text)
+                    if let icon = part.iconName { Qt.setIconName(icon, of: widget) }
                     if let click = part.input { Qt.onActivated(widget) { input.send(click) } }
                     Qt.setEnabled(part.isEnabled, of: widget)
                 case .title:

@@ -19,6 +19,8 @@ extension RenderedContent.NavigationBar {
         public var isEnabled: Bool
         /// What a click on it sends to the bar; `nil` for the title.
         public var input: UserInput?
+        /// The icon a button shows instead of its empty text (a system item's symbol), if any.
+        public var iconName: String?
     }
 
     /// The bar's row, first to last, as every toolkit lays it out: the back button (`‹` and the
@@ -32,7 +34,7 @@ extension RenderedContent.NavigationBar {
             items.enumerated().map { index, item in
                 Part(
                     kind: .button, text: item.title ?? "", font: item.font, isEnabled: item.isEnabled,
-                    input: .barItem(placement, index: index))
+                    input: .barItem(placement, index: index), iconName: item.title == nil ? item.iconName : nil)
             }
         }
         parts += items(leftItems, .left)

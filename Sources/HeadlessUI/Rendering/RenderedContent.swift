@@ -100,6 +100,9 @@ public enum RenderedContent: Hashable, Sendable {
         public var isDone: Bool
         /// The title's font, from the item's title attributes, or `nil` for the bar's.
         public var font: RenderedFont?
+        /// The icon a system item drawn as a symbol shows (``BarButtonItem/SystemItem/iconName``)
+        /// where it has no title.
+        public var iconName: String?
     }
 
     /// The content of a navigation bar.
