@@ -165,3 +165,13 @@ extension AppearanceProxy where Target == BarButtonItem {
         self[dynamicMember: \BarButtonItem[titleTextAttributesFor: state]] ?? nil
     }
 }
+
+extension BarButtonItem {
+    /// The item as a bar draws it at a category: its title, state, font and symbol.
+    func rendered(at category: ContentSizeCategory) -> RenderedContent.BarItem {
+        RenderedContent.BarItem(
+            title: title, isEnabled: isEnabled, isDone: style == .done,
+            font: titleTextAttributes(for: .normal)?.font.map { RenderedFont($0, category: category) },
+            iconName: systemItem?.iconName)
+    }
+}

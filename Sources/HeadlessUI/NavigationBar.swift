@@ -115,12 +115,7 @@ open class NavigationBar: View, AppearanceCustomizable {
             backTitle = previous.navigationItem.backBarButtonItem?.title ?? previous.navigationItem.title ?? "Back"
         }
         let category = effectiveContentSizeCategory
-        func item(_ item: BarButtonItem) -> RenderedContent.BarItem {
-            RenderedContent.BarItem(
-                title: item.title, isEnabled: item.isEnabled, isDone: item.style == .done,
-                font: item.titleTextAttributes(for: .normal)?.font.map { RenderedFont($0, category: category) },
-                iconName: item.systemItem?.iconName)
-        }
+        func item(_ item: BarButtonItem) -> RenderedContent.BarItem { item.rendered(at: category) }
         return .navigationBar(
             .init(
                 title: top?.title, backTitle: backTitle, leftItems: top?.leftBarButtonItems.map(item) ?? [],

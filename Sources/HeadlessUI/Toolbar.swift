@@ -57,17 +57,11 @@ open class Toolbar: View {
     /// back): the leading items, the space between, the trailing items.
     open override var renderedContent: RenderedContent {
         let category = effectiveContentSizeCategory
-        func item(_ item: BarButtonItem) -> RenderedContent.BarItem {
-            RenderedContent.BarItem(
-                title: item.title, isEnabled: item.isEnabled, isDone: item.style == .done,
-                font: item.titleTextAttributes(for: .normal)?.font.map { RenderedFont($0, category: category) },
-                iconName: item.systemItem?.iconName)
-        }
         let (leading, trailing) = itemsByEnd
         return .navigationBar(
             .init(
-                title: nil, backTitle: nil, leftItems: leading.map(item), rightItems: trailing.map(item),
-                titleFont: nil, isTranslucent: true))
+                title: nil, backTitle: nil, leftItems: leading.map { $0.rendered(at: category) },
+                rightItems: trailing.map { $0.rendered(at: category) }, titleFont: nil, isTranslucent: true))
     }
 
     /// A click on an item sends its action.

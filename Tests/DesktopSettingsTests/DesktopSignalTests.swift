@@ -13,15 +13,7 @@ struct DesktopSignalTests {
     /// A private configuration home on `desktop`, with no bus: GNOME's settings come from the
     /// schema's default in memory.
     static func environment(desktop: String, extra: [String: String] = [:]) throws -> ([String: String], URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fontscale-signals-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": directory.path,
-            "XDG_CONFIG_HOME": directory.path, "XDG_CURRENT_DESKTOP": desktop, "GSETTINGS_BACKEND": "memory",
-        ]
-        environment.merge(extra) { $1 }
-        return (environment, directory)
+        try KDEAndOverrideTests.environment(desktop: desktop, extra: extra)
     }
 
     /// Replaces `kcmfonts` with `text`, written beside and renamed over, as KConfig writes.
