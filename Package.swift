@@ -64,13 +64,23 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        // Only for Qt's include and link flags; Swift never imports Qt's C++ headers.
-        .systemLibrary(name: "CQt6", pkgConfig: "Qt6Widgets", providers: [.apt(["qt6-base-dev"])]),
+        // Only for Qt's include path (and, in its module map, the link flags); Swift never imports
+        // Qt's C++ headers. Qt6Platform, not Qt6Widgets: every Qt module's pkg-config file adds a
+        // -D flag (-DQT_WIDGETS_LIB…), which SwiftPM drops with a "prohibited flag(s)" warning on
+        // every build, while Qt6Platform gives the same include folder with no -D. CQtShim sets
+        // the defines and libraries itself below.
+        .systemLibrary(name: "CQt6", pkgConfig: "Qt6Platform", providers: [.apt(["qt6-base-dev"])]),
         // FontScaleQt's one C++ layer: a C API over Qt Widgets (no moc: signals reach Swift
         // through lambdas).
         .target(
             name: "CQtShim",
-            dependencies: [.target(name: "CQt6", condition: .when(traits: ["Qt"]))]
+            dependencies: [.target(name: "CQt6", condition: .when(traits: ["Qt"]))],
+            // What Qt6Widgets' pkg-config file would have defined: the modules the layer uses.
+            cxxSettings: ["QT_WIDGETS_LIB", "QT_GUI_LIB", "QT_CORE_LIB"].map {
+                .define($0, .when(traits: ["Qt"]))
+            },
+            // And its libraries, which are in the linker's default folder.
+            linkerSettings: ["Qt6Widgets", "Qt6Gui", "Qt6Core"].map { .linkedLibrary($0, .when(traits: ["Qt"])) }
         ),
         // Child processes that never outlive their owner or this process: fork and exec with a
         // parent-death signal, one table of live children, an exit hook (Sources/CChildProcess).

@@ -26,6 +26,7 @@
 #include <QtGui/QGuiApplication>
 #include <QtGui/QMouseEvent>
 #include <QtGui/QPixmap>
+#include <QtGui/QRawFont>
 #include <QtGui/QTextLayout>
 #include <QtWidgets/QAbstractButton>
 #include <QtWidgets/QApplication>
@@ -49,6 +50,8 @@
 #include <cstring>
 #include <vector>
 
+#include <dlfcn.h>
+
 struct fsqt_handle {
     QPointer<QObject> object;
     /// Whether releasing the handle deletes an object that has no parent.
@@ -63,6 +66,8 @@ namespace {
 int applicationArgc = 1;
 char applicationName[] = "fontscale";
 char *applicationArgv[] = {applicationName, nullptr};
+/// Whether fsqt_application_shutdown deleted the process's QApplication: no other is made.
+bool applicationShutDown = false;
 
 char *copy(const QString &text) {
     QByteArray bytes = text.toUtf8();
@@ -275,6 +280,21 @@ class LaidOutPaint : public Callback {
     bool fired = false;
 };
 
+/// Calls back on QEvent::ApplicationFontChange, which QGuiApplication::setFont sends to the
+/// application itself; an event filter on it, whose parent it is. Every other event passes
+/// untouched.
+class ApplicationFontWatch : public Callback {
+  public:
+    ApplicationFontWatch(fsqt_callback callback, void *context, fsqt_release release)
+        : Callback(qApp, callback, context, release) {
+        qApp->installEventFilter(this);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (watched == qApp && event->type() == QEvent::ApplicationFontChange) call();
+        return false;
+    }
+};
+
 /// The number of widgets in a box's layout: its items but a column's trailing spacer.
 int widgetCount(const QBoxLayout *layout) {
     int count = layout->count();
@@ -447,6 +467,16 @@ double resolution(const QWidget *w) {
     return dpi > 0 ? dpi : 96;
 }
 
+/// The pixel size Qt draws a widget's text at: its font engine's, in the widget's logical pixels
+/// (QRawFont of the font as the widget resolved it, at the widget's resolution), not the size
+/// asked for; a point size's computed pixel size where there is no engine.
+double drawnPixelSize(const QWidget *w) {
+    QFont font = w->font();
+    QRawFont engine = QRawFont::fromFont(font);
+    if (engine.isValid()) return engine.pixelSize();
+    return font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * resolution(w) / 72.0;
+}
+
 }  // namespace
 
 extern "C" {
@@ -460,10 +490,57 @@ bool fsqt_has_platform_plugin(const char *name) {
     return !platforms.entryList({pattern}, QDir::Files).isEmpty();
 }
 
+bool fsqt_display_answers(const char *platform, const char *name) {
+    if (platform == nullptr || name == nullptr || *name == '\0') return false;
+    // Through the libraries the plugins link, loaded here so the layer needs no headers of theirs;
+    // each connection is closed before Qt opens its own.
+    if (std::strcmp(platform, "xcb") == 0) {
+        void *library = dlopen("libxcb.so.1", RTLD_NOW | RTLD_LOCAL);
+        if (library == nullptr) return false;
+        using Connect = void *(*)(const char *, int *);
+        using HasError = int (*)(void *);
+        using Disconnect = void (*)(void *);
+        auto connect = reinterpret_cast<Connect>(dlsym(library, "xcb_connect"));
+        auto hasError = reinterpret_cast<HasError>(dlsym(library, "xcb_connection_has_error"));
+        auto disconnect = reinterpret_cast<Disconnect>(dlsym(library, "xcb_disconnect"));
+        bool answers = false;
+        if (connect != nullptr && hasError != nullptr && disconnect != nullptr) {
+            // xcb_connect never returns NULL: a failed connection is an error object to free.
+            void *connection = connect(name, nullptr);
+            answers = connection != nullptr && hasError(connection) == 0;
+            if (connection != nullptr) disconnect(connection);
+        }
+        dlclose(library);
+        return answers;
+    }
+    if (std::strcmp(platform, "wayland") == 0) {
+        void *library = dlopen("libwayland-client.so.0", RTLD_NOW | RTLD_LOCAL);
+        if (library == nullptr) return false;
+        using Connect = void *(*)(const char *);
+        using Disconnect = void (*)(void *);
+        auto connect = reinterpret_cast<Connect>(dlsym(library, "wl_display_connect"));
+        auto disconnect = reinterpret_cast<Disconnect>(dlsym(library, "wl_display_disconnect"));
+        bool answers = false;
+        if (connect != nullptr && disconnect != nullptr) {
+            void *display = connect(name);
+            answers = display != nullptr;
+            if (display != nullptr) disconnect(display);
+        }
+        dlclose(library);
+        return answers;
+    }
+    return false;
+}
+
 bool fsqt_application_ensure(void) {
-    if (QCoreApplication::instance() == nullptr) new QApplication(applicationArgc, applicationArgv);
+    // One QApplication per process, as in a C++ main: none after the one shut down.
+    if (QCoreApplication::instance() == nullptr && !applicationShutDown) {
+        new QApplication(applicationArgc, applicationArgv);
+    }
     return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
 }
+
+bool fsqt_application_was_shut_down(void) { return applicationShutDown; }
 
 void fsqt_application_shutdown(void) {
     if (QCoreApplication::instance() == nullptr) return;
@@ -476,6 +553,7 @@ void fsqt_application_shutdown(void) {
         if (!window.isNull() && window->parentWidget() == nullptr) delete window.data();
     }
     delete QCoreApplication::instance();
+    applicationShutDown = true;
 }
 
 bool fsqt_application_exists(void) { return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr; }
@@ -545,6 +623,14 @@ void fsqt_set_application_font_point_size(double point_size) {
     QFont font = QApplication::font();
     font.setPointSizeF(point_size);
     QApplication::setFont(font);
+}
+
+fsqt_handle *fsqt_on_application_font_change(fsqt_callback callback, void *context, fsqt_release release) {
+    if (!fsqt_application_exists()) {
+        if (release != nullptr) release(context);
+        return nullptr;
+    }
+    return wrap(new ApplicationFontWatch(callback, context, release));
 }
 
 char *fsqt_add_application_font(const char *path) {
@@ -977,12 +1063,12 @@ void fsqt_set_font(fsqt_handle *handle, const char *family, double pixel_size, i
     if (w == nullptr || !(pixel_size > 0 && pixel_size < 100000)) return;
     QFont font = w->font();
     if (family != nullptr) font.setFamilies({string(family)});
-    if (pixel_size == std::round(pixel_size)) {
-        font.setPixelSize(static_cast<int>(pixel_size));
-    } else {
-        // QFont keeps whole pixels only; a point size at the widget's resolution keeps the fraction.
-        font.setPointSizeF(pixel_size * 72.0 / resolution(w));
-    }
+    // A pixel size, which no resolution scales (a forced font DPI, a screen's). Whole: QFont takes
+    // whole pixels only, and Qt's font database draws a point size at a whole pixel size too (it
+    // rounds the pixel size it computes), so rounding here draws exactly what a point size at the
+    // widget's resolution drew, while QFont::pixelSize() now says so and no later change of
+    // resolution scales it.
+    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixel_size))));
     font.setWeight(static_cast<QFont::Weight>(std::clamp(weight, 1, 1000)));
     font.setCapitalization(small_caps ? QFont::SmallCaps : QFont::MixedCase);
     if (font != w->font() || !w->testAttribute(Qt::WA_SetFont)) w->setFont(font);
@@ -990,6 +1076,16 @@ void fsqt_set_font(fsqt_handle *handle, const char *family, double pixel_size, i
 
 void fsqt_unset_font(fsqt_handle *handle) {
     if (QWidget *w = widget(handle)) w->setFont(QFont());
+}
+
+int fsqt_requested_pixel_size(const fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    return w == nullptr ? 0 : w->font().pixelSize();
+}
+
+double fsqt_drawn_pixel_size(const fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    return w == nullptr ? 0 : drawnPixelSize(w);
 }
 
 bool fsqt_has_own_font(const fsqt_handle *handle) {
@@ -1006,7 +1102,7 @@ fsqt_font_info fsqt_font(const fsqt_handle *handle) {
     QFontInfo matched(font);
     info.matched_family = copy(matched.family());
     info.matched_style = copy(matched.styleName());
-    info.pixel_size = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * resolution(w) / 72.0;
+    info.pixel_size = drawnPixelSize(w);
     info.weight = font.weight();
     info.small_caps = font.capitalization() == QFont::SmallCaps;
     QFontMetricsF metrics(font, w);

@@ -6,6 +6,9 @@ public enum QtApplication {
     /// Whether a QApplication exists.
     public static var exists: Bool { Qt.applicationExists }
 
+    /// Whether ``shutDown()`` ended the process's QApplication: no other is made.
+    public static var isShutDown: Bool { Qt.applicationWasShutDown }
+
     /// The name of Qt's platform plugin, such as `offscreen`, `xcb` or `wayland`; empty before a
     /// QApplication exists.
     public static var platformName: String { Qt.platformName }
@@ -15,6 +18,10 @@ public enum QtApplication {
     /// application; left to the process's exit, they can be torn down after the thread storage
     /// they use. Handles on deleted widgets stay safe and do nothing. Does nothing without a
     /// QApplication.
+    ///
+    /// It is the process's last QApplication: everything that would need a new one (a widget, a
+    /// host, the styles, the bridge) throws ``QtError/applicationShutDown`` from then on, rather
+    /// than silently starting a second application with none of the first one's state.
     public static func shutDown() {
         Qt.shutDownApplication()
     }

@@ -14,5 +14,40 @@ public enum QtApplicationFont {
 
     /// The family.
     public static var family: String { Qt.applicationFont.family }
+
+    /// Calls `body` on the Qt loop each time the application font changes, whoever changed it
+    /// (``pointSize``, an app's own `QApplication::setFont`, a platform theme following the
+    /// desktop), until the observation is cancelled or released.
+    ///
+    /// It follows `QEvent::ApplicationFontChange`, the event Qt sends the application after the
+    /// change, not the deprecated `QGuiApplication::fontChanged` signal. A `setFont` with the
+    /// font Qt already has changes nothing and calls nothing.
+    ///
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made,
+    ///   ``QtError/applicationShutDown`` after ``QtApplication/shutDown()``.
+    public static func observeChanges(_ body: @escaping @MainActor () -> Void) throws(QtError) -> Observation {
+        try Qt.ensureApplication()
+        let observation = Observation()
+        // Qt deletes the event filter on the loop's next turn: until then a cancelled or released
+        // observation calls nothing.
+        observation.watch = Qt.onApplicationFontChange { [weak observation] in
+            guard observation?.watch != nil else { return }
+            body()
+        }
+        return observation
+    }
+
+    /// A running observation of the application font (``observeChanges(_:)``): it stops when
+    /// cancelled or released, or when the QApplication goes.
+    @MainActor
+    public final class Observation {
+        fileprivate var watch: QtObjectHandle?
+
+        /// Stops the observation; calling it again does nothing.
+        public func cancel() {
+            watch?.destroy()
+            watch = nil
+        }
+    }
 }
 #endif

@@ -41,7 +41,8 @@ extension QtHost: ToolkitWindow {
         if shown.text != nil, Qt.hasOwnFont(widget) {
             let font = Qt.font(of: widget)
             shown.font = ShownWidget.Font(
-                family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps)
+                family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps,
+                drawsWholePixels: true)
         }
         // A button's and a line edit's insides are Qt's own; a scroll area's column is its.
         if kind == "QWidget" || kind == "QScrollArea" {

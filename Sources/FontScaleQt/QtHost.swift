@@ -53,7 +53,8 @@ public final class QtHost {
     ///
     /// - Parameters:
     ///   - window: The headless window to show.
-    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made, ``QtError/applicationShutDown``
+    ///   after ``QtApplication/shutDown()``;
     ///   ``QtError/widgetNotCreated(_:)`` when Qt makes no widget.
     public init(window: Window) throws(QtError) {
         try Qt.ensureApplication()

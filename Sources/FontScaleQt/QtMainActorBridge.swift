@@ -42,7 +42,8 @@ public final class QtMainActorBridge {
 
     /// Makes the process's QApplication if there is none, and attaches the main queue to its loop.
     ///
-    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made.
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made, ``QtError/applicationShutDown``
+    ///   after ``QtApplication/shutDown()``.
     public init() throws(QtError) {
         try Qt.ensureApplication()
         if !Thread.isMainThread {

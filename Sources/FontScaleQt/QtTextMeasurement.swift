@@ -8,7 +8,9 @@ public struct QtTextMeasurement: Hashable, Codable, Sendable {
     /// The style of the face Qt matched (`QFontInfo::styleName`), such as `SemiBold`: which file
     /// draws the text.
     public var matchedStyle: String
-    /// The size in pixels at the widget's resolution.
+    /// The pixel size Qt draws the text at (its font engine's), in the widget's logical pixels:
+    /// a whole number, as Qt draws whole pixel sizes only (FontScaleQt asks for the tree's size
+    /// rounded to the nearest pixel).
     public var pixelSize: Double
     /// The OpenType weight, 100…900.
     public var weight: Int

@@ -45,7 +45,8 @@ public final class QtTextStyles {
     /// - Parameters:
     ///   - application: The owner of the category and Bold Text.
     ///   - fontEnvironment: Where the app family lives; by default the application's.
-    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made.
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made, ``QtError/applicationShutDown``
+    ///   after ``QtApplication/shutDown()``.
     public init(
         application: Application = .shared, fontEnvironment: FontEnvironment? = nil
     ) throws(QtError) {

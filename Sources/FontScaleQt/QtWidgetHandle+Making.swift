@@ -8,7 +8,8 @@ extension QtWidgetHandle {
     ///   - text: The text.
     ///   - wraps: Whether the text wraps at the label's width (`true`), or stays on one line, as a
     ///     `QLabel` does by default.
-    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made, ``QtError/applicationShutDown``
+    ///   after ``QtApplication/shutDown()``;
     ///   ``QtError/widgetNotCreated(_:)``.
     public static func label(_ text: String, wraps: Bool = true) throws(QtError) -> QtWidgetHandle {
         try Qt.ensureApplication()
@@ -20,7 +21,8 @@ extension QtWidgetHandle {
     /// A plain `QWidget` whose children stack top to bottom (a `QVBoxLayout`), `spacing` pixels
     /// apart, with `margin` pixels around them.
     ///
-    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made;
+    /// - Throws: ``QtError/noDisplay`` when no QApplication can be made, ``QtError/applicationShutDown``
+    ///   after ``QtApplication/shutDown()``;
     ///   ``QtError/widgetNotCreated(_:)``.
     public static func column(spacing: Int = 4, margin: Int = 0) throws(QtError) -> QtWidgetHandle {
         try Qt.ensureApplication()

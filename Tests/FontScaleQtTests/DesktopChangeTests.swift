@@ -54,7 +54,7 @@ struct DesktopChangeTests {
         #expect(after.restyles == before.restyles + 1)
         for (small, large) in zip(before.rows, after.rows) {
             #expect(large.qt.pixelSize > small.qt.pixelSize, "\(small.style)")
-            #expect(abs(large.qt.pixelSize - large.expected.pixelSize) < 0.01, "\(large.style)")
+            #expect(large.qt.pixelSize == large.expected.pixelSize.rounded(), "\(large.style)")
         }
     }
 
@@ -95,7 +95,7 @@ struct DesktopChangeTests {
         #expect(lines[1].category == (try ContentSizeCategory(textScale: 1.5)).name)
         for (small, large) in zip(lines[0].rows, lines[1].rows) where !small.limited {
             #expect(large.qt.pixelSize > small.qt.pixelSize, "\(small.style)")
-            #expect(abs(large.qt.pixelSize - large.expected.pixelSize) < 0.01, "\(large.style)")
+            #expect(large.qt.pixelSize == large.expected.pixelSize.rounded(), "\(large.style)")
         }
         withExtendedLifetime(bus) {}
     }

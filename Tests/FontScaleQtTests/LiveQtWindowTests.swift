@@ -8,8 +8,8 @@ import Testing
 
 @testable import DemoHarness
 
-/// The headless tree driving a real Qt 6 window live, on Qt's offscreen platform and on X11
-/// (Xvfb): after every change the scenario makes, the Qt widget tree (read back from Qt: each
+/// The headless tree driving a real Qt 6 window live, on Qt's offscreen platform and on a display
+/// server (X11 on Xvfb, or Wayland on weston with `FONTSCALE_TEST_DISPLAY=wayland`): after every change the scenario makes, the Qt widget tree (read back from Qt: each
 /// widget's class, text, state and QFont) matches what the headless tree says.
 @Suite("A live Qt window")
 struct LiveQtWindowTests {

@@ -2,13 +2,28 @@
 import Foundation
 import TestSupport
 
-/// Where a test's Qt window is drawn: Qt's offscreen platform (into memory, no server), or Qt's
-/// X11 platform on an Xvfb server the test starts.
+/// Where a test's Qt window is drawn: Qt's offscreen platform (into memory, no server), or a
+/// display server the test starts, of the kind this run asks for (`VirtualDisplay.requestedKind`):
+/// Qt's X11 platform (xcb) on Xvfb, or, with `FONTSCALE_TEST_DISPLAY=wayland`, Qt's Wayland
+/// platform on weston's headless backend.
 enum QtPlatform: String, CaseIterable, Sendable, CustomStringConvertible {
     case offscreen
-    case xvfb
+    case displayServer
 
-    var description: String { rawValue }
+    /// Qt's name for the platform: `offscreen`, `xcb` or `wayland`.
+    var qtName: String {
+        switch self {
+        case .offscreen: "offscreen"
+        case .displayServer: VirtualDisplay.requestedKind == .wayland ? "wayland" : "xcb"
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .offscreen: "offscreen"
+        case .displayServer: VirtualDisplay.requestedKind == .wayland ? "wayland on weston" : "xcb on Xvfb"
+        }
+    }
 }
 
 extension BuiltExecutable {
@@ -33,20 +48,15 @@ struct QtDemo {
         return environment
     }
 
-    /// Starts the demo (or `executable`) on a platform; `display` is the Xvfb server for
-    /// ``QtPlatform/xvfb``.
+    /// Starts the demo (or `executable`) on a platform; `display` is the server for
+    /// ``QtPlatform/displayServer``.
     static func start(
         _ arguments: [String], on platform: QtPlatform, display: VirtualDisplay? = nil,
         environment extra: [String: String] = [:], running executable: BuiltExecutable = .qtDemo
     ) throws -> LineProcess {
         var environment = baseEnvironment
-        switch platform {
-        case .offscreen:
-            environment["QT_QPA_PLATFORM"] = "offscreen"
-        case .xvfb:
-            environment["QT_QPA_PLATFORM"] = "xcb"
-            display?.apply(to: &environment)
-        }
+        environment["QT_QPA_PLATFORM"] = platform.qtName
+        if platform == .displayServer { display?.apply(to: &environment) }
         environment.merge(extra) { $1 }
         return try LineProcess(executable.require(), arguments: arguments, environment: environment)
     }
@@ -57,16 +67,24 @@ struct QtDemo {
 import Testing
 
 extension QtPlatform {
-    /// The display the platform draws on: none for offscreen, a new Xvfb server for ``xvfb``. A
-    /// test case on Xvfb where Debian's xvfb is missing is cancelled, naming the package, or fails
-    /// where every test must run (``OptionalProgram/requireAllVariable``, as in CI).
+    /// What a display server of this run's kind needs: Xvfb, or weston and Qt's Wayland plugin.
+    static var serverPrograms: [OptionalProgram] {
+        VirtualDisplay.requestedKind == .wayland ? [.weston, .qtWayland] : [.xvfb]
+    }
+
+    /// The display the platform draws on: none for offscreen, a new server of this run's kind for
+    /// ``displayServer``. A test case on a server whose Debian packages are missing is cancelled,
+    /// naming them, or fails where every test must run (``OptionalProgram/requireAllVariable``, as
+    /// in CI).
     func startDisplay() throws -> VirtualDisplay? {
-        guard self == .xvfb else { return nil }
-        guard OptionalProgram.xvfb.isInstalled else {
-            if OptionalProgram.allRequired { throw MissingRequiredProgram(programs: [.xvfb]) }
-            try Test.cancel("needs Debian's xvfb, which a new machine lacks; .ci/run installs it")
+        guard self == .displayServer else { return nil }
+        let missing = Self.serverPrograms.filter { !$0.isInstalled }
+        guard missing.isEmpty else {
+            if OptionalProgram.allRequired { throw MissingRequiredProgram(programs: missing) }
+            let packages = missing.map(\.package).joined(separator: ", ")
+            try Test.cancel("needs Debian's \(packages), which a new machine lacks; .ci/run installs it")
         }
-        return try VirtualDisplay(kind: .x11)
+        return try VirtualDisplay()
     }
 }
 #endif

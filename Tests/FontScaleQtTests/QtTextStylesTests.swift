@@ -15,12 +15,13 @@ struct QtTextStylesTests {
 
     /// The demo's text-styles window at a category, its first report.
     static func report(
-        _ arguments: [String], on platform: QtPlatform = .offscreen, display: VirtualDisplay? = nil
+        _ arguments: [String], on platform: QtPlatform = .offscreen, display: VirtualDisplay? = nil,
+        environment: [String: String] = [:]
     ) throws -> QtTextStylesReport {
         // The desktop's font pinned, so the ramp the sizes are checked against is known here.
         let demo = try QtDemo.start(
             ["--text-styles", "--report", "--exit-after-restyles", "0"] + arguments, on: platform, display: display,
-            environment: ["FONTSCALE_SYSTEM_FONT": "Noto Sans 11"])
+            environment: environment.merging(["FONTSCALE_SYSTEM_FONT": "Noto Sans 11"]) { $1 })
         #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         return try #require(demo.decodedLines(as: QtTextStylesReport.self).first, "\(demo.errorOutput)")
     }
@@ -40,8 +41,9 @@ struct QtTextStylesTests {
             let style = try #require(TextStyle.allCases.first { $0.name == row.style })
             let effective = row.limited ? min(requested, .large) : requested
             let size = style.attributes(at: effective, in: Self.ramp).pointSize
-            #expect(abs(row.qt.pixelSize - size) < 0.01, "\(row.style): \(row.qt) against \(size)")
-            #expect(abs(row.qt.pixelSize - row.expected.pixelSize) < 0.01, "\(row.style): \(row.qt)")
+            // Drawn at whole pixels, the only sizes Qt draws: the ramp's size, rounded.
+            #expect(row.qt.pixelSize == size.rounded(), "\(row.style): \(row.qt) against \(size)")
+            #expect(row.qt.pixelSize == row.expected.pixelSize.rounded(), "\(row.style): \(row.qt)")
             #expect(row.qt.weight == row.expected.weight, "\(row.style)")
             #expect(row.qt.family == row.expected.family && row.expected.family == "Noto Sans", "\(row.style)")
             // Qt's font database has the app font itself, registered from the resolved file.
@@ -58,6 +60,23 @@ struct QtTextStylesTests {
             }
         }
         withExtendedLifetime(display) {}
+    }
+
+    @Test(
+        "under a forced font DPI (QT_FONT_DPI=120) every styled label is drawn at the tree's size in whole pixels, with Qt's display scaling or without",
+        arguments: [["QT_FONT_DPI": "120"], ["QT_FONT_DPI": "120", "QT_ENABLE_HIGHDPI_SCALING": "0"]])
+    func forcedFontDPIScalesNothingTwice(environment: [String: String]) throws {
+        // Qt 6 turns a forced font DPI into a device pixel ratio (1.25) that scales the whole
+        // window, or, without high-DPI scaling, into a logical DPI of 120 that scales point sizes:
+        // either way a label's font, in the window's logical pixels, is the tree's.
+        let line = try Self.report(["--category", "large"], environment: environment)
+        #expect(line.rows.count == TextStyle.allCases.count * 2)
+        for row in line.rows {
+            let style = try #require(TextStyle.allCases.first { $0.name == row.style })
+            let size = style.attributes(at: .large, in: Self.ramp).pointSize
+            #expect(row.qt.pixelSize == size.rounded(), "\(row.style): \(row.qt) against \(size)")
+            #expect(row.expected.pixelSize == size, "\(row.style): the tree's \(row.expected.pixelSize)")
+        }
     }
 
     @Test("Bold Text draws every style in a heavier face")

@@ -13,10 +13,16 @@ public struct OptionalProgram: Sendable, CustomStringConvertible {
     /// The Debian package that provides it.
     public let package: String
 
-    /// Creates a requirement on a program at `path`, provided by `package`.
-    public init(_ path: String, package: String) {
+    /// Whether the file at ``path`` is a program, which must be executable, rather than a library
+    /// or plugin, which need only be there.
+    public let isExecutable: Bool
+
+    /// Creates a requirement on a program at `path` (or, with `isExecutable` false, a library or
+    /// plugin file), provided by `package`.
+    public init(_ path: String, package: String, isExecutable: Bool = true) {
         self.path = path
         self.package = package
+        self.isExecutable = isExecutable
     }
 
     /// The environment variable that turns a skip for a missing program into a failure; `.ci/run`
@@ -34,14 +40,21 @@ public struct OptionalProgram: Sendable, CustomStringConvertible {
     /// The server of the display kind this run asks for (``VirtualDisplay/requestedKind``):
     /// ``xvfb``, or ``weston`` for Wayland.
     public static var testDisplay: OptionalProgram { VirtualDisplay.requestedKind == .wayland ? weston : xvfb }
+    /// Qt's Wayland platform plugin (Debian's `qt6-wayland`), a library Qt loads rather than a
+    /// program.
+    public static let qtWayland = OptionalProgram(
+        "/usr/lib/x86_64-linux-gnu/qt6/plugins/platforms/libqwayland-generic.so", package: "qt6-wayland",
+        isExecutable: false)
     /// The Settings portal's front end (Debian's `xdg-desktop-portal`).
     public static let portal = OptionalProgram("/usr/libexec/xdg-desktop-portal", package: "xdg-desktop-portal")
     /// The portal's GTK back end, which implements its Settings interface (Debian's `xdg-desktop-portal-gtk`).
     public static let portalGTK = OptionalProgram(
         "/usr/libexec/xdg-desktop-portal-gtk", package: "xdg-desktop-portal-gtk")
 
-    /// Whether the program is installed and executable.
-    public var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    /// Whether the program is installed and executable (a library or plugin: installed).
+    public var isInstalled: Bool {
+        isExecutable ? FileManager.default.isExecutableFile(atPath: path) : FileManager.default.fileExists(atPath: path)
+    }
 
     /// Whether this run must run every test: ``requireAllVariable`` is `1`.
     public static var allRequired: Bool { ProcessInfo.processInfo.environment[requireAllVariable] == "1" }

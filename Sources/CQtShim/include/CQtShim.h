@@ -23,11 +23,22 @@ typedef void (*fsqt_release)(void *context);
 
 /// Whether Qt's plugin folder has a platform plugin file starting with "libq" and `name`.
 bool fsqt_has_platform_plugin(const char *name);
+/// Whether a display server answers at `name`, tried as Qt's platform plugin `platform` would
+/// connect: "xcb" opens an X connection (libxcb's xcb_connect, as the xcb plugin does), "wayland"
+/// a Wayland one (libwayland-client's wl_display_connect; a name or an absolute socket path), each
+/// closed again at once. Qt's plugins abort the process (qFatal) when they cannot connect, so this
+/// is asked before a QApplication is made. The libraries are the plugins' own, loaded with dlopen:
+/// false when they are missing, as the plugin would then fail too. False for other platforms.
+bool fsqt_display_answers(const char *platform, const char *name);
 /// Creates the process's QApplication if there is none yet; true when one exists after the call.
+/// After fsqt_application_shutdown none is made again: false.
 bool fsqt_application_ensure(void);
 /// Deletes the top-level widgets and then the QApplication, as the end of an app's main does;
-/// Qt's font caches go with it, before the process's static destructors run.
+/// Qt's font caches go with it, before the process's static destructors run. From then on
+/// fsqt_application_ensure makes no new one.
 void fsqt_application_shutdown(void);
+/// Whether fsqt_application_shutdown deleted a QApplication in this process.
+bool fsqt_application_was_shut_down(void);
 /// Whether a QApplication exists.
 bool fsqt_application_exists(void);
 /// The platform plugin's name, such as "offscreen" or "xcb"; the caller frees it (fsqt_free).
@@ -44,6 +55,11 @@ fsqt_handle *fsqt_every(int milliseconds, fsqt_callback callback, void *context,
 char *fsqt_application_font(double *point_size, int *pixel_size);
 /// Sets the application font's point size, as a desktop's platform theme does.
 void fsqt_set_application_font_point_size(double point_size);
+/// Calls `callback` whenever the application font changes: QEvent::ApplicationFontChange, which
+/// QGuiApplication sends to the application after QApplication::setFont (an app's, or a platform
+/// theme's when the desktop's font changes), not the deprecated QGuiApplication::fontChanged
+/// signal. An event filter on the application, destroyed with its handle or the application.
+fsqt_handle *fsqt_on_application_font_change(fsqt_callback callback, void *context, fsqt_release release);
 /// Registers a font file with Qt's font database; returns its first family (caller frees) or NULL.
 char *fsqt_add_application_font(const char *path);
 /// Frees a string the shim returned.
@@ -169,9 +185,14 @@ void fsqt_set_slider_range(fsqt_handle *widget, int minimum, int maximum);
 
 // MARK: Fonts
 
-/// Sets a widget's font: family, size in pixels (fractions kept through a point size at the
-/// widget's resolution), OpenType weight 100…900, small capitals.
+/// Sets a widget's font: family, size in pixels (QFont::setPixelSize, rounded to a whole pixel:
+/// Qt draws whole pixel sizes only, a point size's too), OpenType weight 100…900, small capitals.
 void fsqt_set_font(fsqt_handle *widget, const char *family, double pixel_size, int weight, bool small_caps);
+/// The pixel size a widget's font asks for (QFont::pixelSize): -1 for a point size.
+int fsqt_requested_pixel_size(const fsqt_handle *widget);
+/// The pixel size Qt draws a widget's text at: its font engine's (QRawFont::pixelSize of the
+/// widget's font), in logical pixels.
+double fsqt_drawn_pixel_size(const fsqt_handle *widget);
 /// Takes the widget's own font away: it inherits its parent's (the application font) again.
 void fsqt_unset_font(fsqt_handle *widget);
 /// Whether the widget has a font of its own (QWidget::testAttribute(Qt::WA_SetFont)).
@@ -184,7 +205,7 @@ typedef struct fsqt_font_info {
     char *matched_family;
     /// The style of the face Qt matched (QFontInfo::styleName), such as "SemiBold".
     char *matched_style;
-    /// The size in pixels at the widget's resolution.
+    /// The size in pixels Qt draws at: its font engine's (fsqt_drawn_pixel_size).
     double pixel_size;
     /// The OpenType weight, 100…900.
     int weight;

@@ -231,12 +231,27 @@ extension Qt {
 
     // MARK: Fonts
 
-    /// Gives a widget its own font: family, pixel size, OpenType weight, small capitals.
+    /// Gives a widget its own font: family, pixel size (rounded to a whole pixel, the only sizes
+    /// Qt draws), OpenType weight, small capitals.
     ///
     /// The corresponding C function is `fsqt_set_font` (`QFont::setPixelSize`, `setWeight`,
     /// `setCapitalization`, `QWidget::setFont`).
     static func setFont(family: String, pixelSize: Double, weight: Int, smallCaps: Bool, of widget: QtWidgetHandle) {
         fsqt_set_font(widget.handle, family, pixelSize, Int32(clamping: weight), smallCaps)
+    }
+
+    /// The pixel size the widget's font asks for: -1 for a point size.
+    ///
+    /// The corresponding C function is `fsqt_requested_pixel_size` (`QFont::pixelSize`).
+    static func requestedPixelSize(of widget: QtWidgetHandle) -> Int {
+        Int(fsqt_requested_pixel_size(widget.handle))
+    }
+
+    /// The pixel size Qt draws the widget's text at, in logical pixels.
+    ///
+    /// The corresponding C function is `fsqt_drawn_pixel_size` (`QRawFont::fromFont`, `pixelSize`).
+    static func drawnPixelSize(of widget: QtWidgetHandle) -> Double {
+        fsqt_drawn_pixel_size(widget.handle)
     }
 
     /// The widget inherits its parent's font again.
@@ -253,7 +268,8 @@ extension Qt {
 
     /// The widget's font as Qt has it, with its line height and laid-out text height.
     ///
-    /// The corresponding C function is `fsqt_font` (`QWidget::font`, `QFontInfo`, `QFontMetricsF`).
+    /// The corresponding C function is `fsqt_font` (`QWidget::font`, `QFontInfo`, `QRawFont`,
+    /// `QFontMetricsF`).
     static func font(of widget: QtWidgetHandle) -> QtTextMeasurement {
         var info = fsqt_font(widget.handle)
         defer { fsqt_font_info_free(&info) }

@@ -7,28 +7,45 @@ import Foundation
 @MainActor
 enum Qt {
     /// Why a QApplication cannot be made here, or `nil` when it can: Qt's platform plugins abort the
-    /// process when they find no display, so the environment is checked first. Qt tries the
-    /// platforms `QT_QPA_PLATFORM` lists (`wayland;xcb`), in order; without it, Wayland where a
-    /// session names one and its plugin is installed, else X11.
+    /// process (`qFatal`) when they find no display or cannot connect to it, so the environment is
+    /// checked first, and a display it names is connected to as the plugin would (a `DISPLAY`
+    /// naming an X server that is not running, a dead Wayland socket). Qt tries the platforms
+    /// `QT_QPA_PLATFORM` lists (`wayland;xcb`), in order, moving on when one cannot connect;
+    /// without it, Wayland where a session names one and its plugin is installed, else X11.
     static func missingDisplayReason(
         _ environment: [String: String] = ProcessInfo.processInfo.environment,
-        hasPlugin: (String) -> Bool = hasPlatformPlugin
+        hasPlugin: (String) -> Bool = hasPlatformPlugin,
+        displayAnswers: (_ platform: String, _ name: String) -> Bool = displayAnswers
     ) -> String? {
-        let hasX11 = !(environment["DISPLAY"] ?? "").isEmpty && hasPlugin("xcb")
-        let hasWayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty && hasPlugin("wayland")
+        /// Why Qt's plugin for X11 (`xcb`) or Wayland cannot start, or `nil` when it can.
+        func reason(_ platform: String) -> String? {
+            let variable = platform == "xcb" ? "DISPLAY" : "WAYLAND_DISPLAY"
+            let name = environment[variable] ?? ""
+            if name.isEmpty { return "no \(variable)" }
+            if !hasPlugin(platform) { return "no Qt plugin for \(platform)" }
+            if !displayAnswers(platform, name) { return "\(variable)=\(name) names no display that answers" }
+            return nil
+        }
         let listed = (environment["QT_QPA_PLATFORM"] ?? "").split(separator: ";").map {
             String($0.split(separator: ":").first ?? $0)
         }
         guard !listed.isEmpty else {
-            return hasX11 || hasWayland ? nil : "no DISPLAY, and no WAYLAND_DISPLAY with Qt's Wayland plugin"
+            // Wayland first, as Qt tries it first, and only if needed X11.
+            guard let wayland = reason("wayland"), let x11 = reason("xcb") else { return nil }
+            return "\(x11), and \(wayland)"
         }
-        let usable = listed.contains { name in
-            if name == "xcb" { return hasX11 }
-            if name.hasPrefix("wayland") { return hasWayland }
-            return hasPlugin(name)
+        var reasons: [String] = []
+        for name in listed {
+            let platform = name == "xcb" ? "xcb" : name.hasPrefix("wayland") ? "wayland" : name
+            guard platform == "xcb" || platform == "wayland" else {
+                if hasPlugin(name) { return nil }
+                reasons.append("no Qt plugin for \(name)")
+                continue
+            }
+            guard let why = reason(platform) else { return nil }
+            reasons.append(why)
         }
-        return usable
-            ? nil : "QT_QPA_PLATFORM names \(listed.joined(separator: ", ")), none with a display and a plugin here"
+        return "QT_QPA_PLATFORM names \(listed.joined(separator: ", ")): \(reasons.joined(separator: "; "))"
     }
 
     /// Whether Qt's plugin folder has a platform plugin whose file name starts with `libq` and
@@ -39,15 +56,29 @@ enum Qt {
         fsqt_has_platform_plugin(name)
     }
 
+    /// Whether a display server answers at `name` for Qt's plugin `platform` (`xcb`: an X
+    /// display such as `:3`; `wayland`: a socket's name or absolute path): a connection is
+    /// opened, as the plugin opens one, and closed again.
+    ///
+    /// The corresponding C function is `fsqt_display_answers` (libxcb's `xcb_connect`,
+    /// libwayland-client's `wl_display_connect`).
+    nonisolated static func displayAnswers(_ platform: String, _ name: String) -> Bool {
+        fsqt_display_answers(platform, name)
+    }
+
     /// Makes the process's QApplication if there is none.
     ///
-    /// - Throws: ``QtError/notMainThread`` off the process's main thread (Qt's widgets belong to
-    ///   the thread that made the QApplication, which must be the main one);
-    ///   ``QtError/noDisplay`` when there is no display for it.
+    /// - Throws: ``QtError/applicationShutDown`` after ``QtApplication/shutDown()`` (one
+    ///   QApplication per process, as in a C++ `main`); ``QtError/notMainThread`` off the process's
+    ///   main thread (Qt's widgets belong to the thread that made the QApplication, which must be
+    ///   the main one); ``QtError/noDisplay`` when there is no display for it, or the one named
+    ///   does not answer.
     ///
-    /// The corresponding C function is `fsqt_application_ensure` (`new QApplication`).
+    /// The corresponding C functions are `fsqt_application_was_shut_down` and
+    /// `fsqt_application_ensure` (`new QApplication`).
     static func ensureApplication() throws(QtError) {
         if fsqt_application_exists() { return }
+        if fsqt_application_was_shut_down() { throw .applicationShutDown }
         guard Thread.isMainThread else { throw .notMainThread }
         guard missingDisplayReason() == nil, fsqt_application_ensure() else { throw .noDisplay }
     }
@@ -56,6 +87,11 @@ enum Qt {
     ///
     /// The corresponding C function is `fsqt_application_exists`.
     static var applicationExists: Bool { fsqt_application_exists() }
+
+    /// Whether the QApplication was shut down, after which none is made.
+    ///
+    /// The corresponding C function is `fsqt_application_was_shut_down`.
+    static var applicationWasShutDown: Bool { fsqt_application_was_shut_down() }
 
     /// Deletes the top-level widgets, then the QApplication.
     ///
@@ -165,6 +201,15 @@ enum Qt {
     /// The corresponding C function is `fsqt_set_application_font_point_size` (`QApplication::setFont`).
     static func setApplicationFontPointSize(_ pointSize: Double) {
         fsqt_set_application_font_point_size(pointSize)
+    }
+
+    /// Runs `body` whenever Qt's application font changes; the handle's destruction stops it.
+    ///
+    /// The corresponding C function is `fsqt_on_application_font_change` (an event filter on the
+    /// application for `QEvent::ApplicationFontChange`).
+    static func onApplicationFontChange(_ body: @escaping @MainActor () -> Void) -> QtObjectHandle? {
+        fsqt_on_application_font_change(QtCallback.call, QtCallback.retain(body), QtCallback.release)
+            .map(QtObjectHandle.init)
     }
 
     /// Registers a font file with Qt's font database, once per QApplication (the shim keeps what

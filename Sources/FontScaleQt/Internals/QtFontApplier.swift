@@ -7,8 +7,9 @@ import HeadlessUI
 /// draw a font the same way.
 @MainActor
 final class QtFontApplier {
-    /// Gives a widget a rendered font: its pixel size (one point to one pixel), weight (Bold Text
-    /// included) and small capitals, in the family Qt registered the face's file under.
+    /// Gives a widget a rendered font: its pixel size (one point to one pixel, rounded to a whole
+    /// pixel: `QFont` holds whole pixel sizes and Qt draws no other), weight (Bold Text included)
+    /// and small capitals, in the family Qt registered the face's file under.
     func apply(_ font: RenderedFont, to widget: QtWidgetHandle) {
         Qt.setFont(
             family: family(for: font), pixelSize: font.pointSize, weight: font.weight.openTypeWeight,

@@ -31,13 +31,19 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
         public var weight: Int
         /// Whether the text is laid out in small capitals.
         public var isSmallCaps: Bool
+        /// Whether the toolkit draws whole pixel sizes only (Qt): the size shown is then the
+        /// nearest whole pixel to the size asked for.
+        public var drawsWholePixels: Bool
 
         /// A font read back; the size is kept to the hundredth.
-        public init(family: String, pixelSize: Double, weight: Int, isSmallCaps: Bool = false) {
+        public init(
+            family: String, pixelSize: Double, weight: Int, isSmallCaps: Bool = false, drawsWholePixels: Bool = false
+        ) {
             self.family = family
             self.pixelSize = pixelSize.isFinite ? (pixelSize * 100).rounded() / 100 : 0
             self.weight = weight
             self.isSmallCaps = isSmallCaps
+            self.drawsWholePixels = drawsWholePixels
         }
 
         /// For example `Noto Sans 17.0px w400 small caps`.

@@ -123,7 +123,8 @@ struct QtRestyleBenchmark {
             waitForPaint(of: qtWindow)
             let theirs = Self.milliseconds(since: applied)
             let shown = host.widget(for: probe)?.textMeasurement().pixelSize ?? 0
-            let expected = TextStyle.body.attributes(at: category, in: fonts.typeRamp).pointSize
+            // Qt draws whole pixels: the tree's size, rounded.
+            let expected = TextStyle.body.attributes(at: category, in: fonts.typeRamp).pointSize.rounded()
             guard abs(shown - expected) < 0.01 else {
                 throw Failure(description: "the change did not reach Qt: body \(shown) px, expected \(expected)")
             }
@@ -159,7 +160,7 @@ struct QtRestyleBenchmark {
             waitForPaint(of: window)
             let total = Self.milliseconds(since: start)
             let shown = probe?.textMeasurement().pixelSize ?? 0
-            let expected = TextStyle.body.attributes(at: category, in: fonts.typeRamp).pointSize
+            let expected = TextStyle.body.attributes(at: category, in: fonts.typeRamp).pointSize.rounded()
             guard abs(shown - expected) < 0.01 else {
                 throw Failure(description: "the styles did not reach Qt: body \(shown) px, expected \(expected)")
             }
