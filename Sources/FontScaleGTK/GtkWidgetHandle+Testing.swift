@@ -51,6 +51,10 @@ extension GtkWidgetHandle {
         Gtk.emitDrag("drag-end", on: self, x: x, y: y)
     }
 
+    /// The large content viewer's popover the item carries, for pictures of it; `nil` when it has
+    /// none.
+    package var largeContentPopover: GtkWidgetHandle? { Gtk.largeContentPopover(of: self) }
+
     /// The large content viewer's popover the item carries, read back: its text, font and whether
     /// it is shown; `nil` when it has none.
     package var largeContentShown: ShownWidget.LargeContent? {

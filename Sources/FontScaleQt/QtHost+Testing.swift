@@ -48,6 +48,10 @@ extension QtWidgetHandle {
         return ((frame?.width ?? 0) / 2, (frame?.height ?? 0) / 2)
     }
 
+    /// The large content viewer's popup the item carries, for pictures of it; `nil` when it has
+    /// none.
+    package var largeContentPopup: QtWidgetHandle? { Qt.largeContentPopup(of: self) }
+
     /// The large content viewer's popup the item carries, read back from Qt: its text, font and
     /// whether it is shown; `nil` when it has none.
     package var largeContentShown: ShownWidget.LargeContent? {

@@ -2,16 +2,20 @@
 /// `UILargeContentViewerInteraction`.
 ///
 /// Add it to a custom bar or any view whose items cannot grow, with ``View/addInteraction(_:)``:
-/// every view at or under it whose ``View/showsLargeContentViewer`` is `true` then shows its
-/// large content, at accessibility text sizes, while it is pressed and held. Tab bars, navigation
-/// bars, toolbars and buttons have it built in, as UIKit's bars do.
+/// it reaches every view at or under it (``View/hasLargeContentViewerInteraction``), and those
+/// whose ``View/showsLargeContentViewer`` is `true` have the viewer at accessibility text sizes.
+/// Tab bars, navigation bars, toolbars and buttons have it built in, as UIKit's bars do (UIKit's
+/// `UIButton` needs one added; here an opted-out button shows the viewer by default). The tree
+/// gives large content to buttons and bars, which GTK and Qt show on a held press; a label's is
+/// not drawn yet.
 ///
 /// ```swift
-/// let badge = Button(title: "3 new")
-/// badge.titleLabel.adjustsFontForContentSizeCategory = false  // keeps its size: shows the viewer
-/// let strip = View()
-/// strip.addSubview(badge)
+/// let strip = View()  // a custom bar of labels
+/// let unread = Label(text: "3 new", font: .systemFont(ofSize: 11))
+/// unread.showsLargeContentViewer = true
+/// strip.addSubview(unread)
 /// strip.addInteraction(LargeContentViewerInteraction())
+/// print(unread.hasLargeContentViewerInteraction)  // true
 /// ```
 @MainActor
 public final class LargeContentViewerInteraction: Interaction {
