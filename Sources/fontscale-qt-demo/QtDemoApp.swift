@@ -99,7 +99,9 @@ final class QtDemoApp {
                     self.paintedAfterRestyle(host: host, window: window, qtWindow: qtWindow)
                 }
             }
-            if let index = options.holdTab { return screenshotHeldTab(index, host: host, qtWindow: qtWindow, path: path) }
+            if let index = options.holdTab {
+                return screenshotHeldTab(index, host: host, qtWindow: qtWindow, path: path)
+            }
             do {
                 // The whole window, its background included, so the picture is opaque.
                 try qtWindow.savePNG(to: path)

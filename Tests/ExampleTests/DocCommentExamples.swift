@@ -59,7 +59,7 @@ extension SharedApplication {
                 screen.view.addSubview(tabs)
                 application.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
                 if case .tabBar(let bar) = tabs.renderedContent {
-                    print(bar.largeContent.map { "\($0.title ?? "") \($0.font.pointSize)" })  // ["Inbox 53.0", "Settings 53.0"]
+                    print(bar.largeContent.map { "\($0.title ?? "") \($0.font.pointSize)" })  // Inbox 53.0 …
                 }
                 // example end
                 if case .button(let button) = archive.renderedContent { print(button.largeContent?.title ?? "-") }

@@ -12,7 +12,9 @@ extension Gtk {
     ///
     /// The corresponding C function is `g_object_get_data`.
     static func largeContentPopover(of item: GtkWidgetHandle) -> GtkWidgetHandle? {
-        guard let popover = g_object_get_data(item.pointer.assumingMemoryBound(to: GObject.self), popoverKey) else { return nil }
+        guard let popover = g_object_get_data(item.pointer.assumingMemoryBound(to: GObject.self), popoverKey) else {
+            return nil
+        }
         return handle(popover.assumingMemoryBound(to: GtkWidget.self))
     }
 

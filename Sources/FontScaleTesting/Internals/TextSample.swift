@@ -59,7 +59,8 @@ struct TextSample {
                 }
             case .tabBar(let bar):
                 if let font = bar.font {
-                    var sample = TextSample(view: view, text: bar.titles.joined(separator: ", "), role: .bar, font: font)
+                    var sample = TextSample(
+                        view: view, text: bar.titles.joined(separator: ", "), role: .bar, font: font)
                     sample.hasLargeContentViewer = !bar.titles.isEmpty && bar.largeContent.count == bar.titles.count
                     samples.append(sample)
                 }
