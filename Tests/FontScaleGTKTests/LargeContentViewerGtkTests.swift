@@ -76,19 +76,5 @@ struct LargeContentViewerGtkTests {
         _ = InProcessGTK.turnLoop(within: 0.5) { false }
         #expect(tabs.selectedIndex == 0)
     }
-
-    @Test("below the accessibility sizes a tab carries no popover and a held press shows nothing")
-    func noViewerBelowAccessibilitySizes() throws {
-        application.preferredContentSizeCategory = .extraExtraExtraLarge
-        let (host, tab) = try showSettingsTab()
-        defer { host.close() }
-        #expect(tab.largeContentShown == nil)
-        tab.pressForLargeContent()
-        _ = InProcessGTK.turnLoop(within: 0.8) { false }
-        #expect(tab.largeContentShown == nil)
-        tab.releasePress()
-        _ = InProcessGTK.turnLoop(within: 0.5) { false }
-        #expect(tabs.selectedIndex == 0)
-    }
 }
 #endif

@@ -16,15 +16,13 @@ import Testing
 struct QtLargeContentViewerTests {
     /// A window at AX5 with two tabs, shown; the second tab's button and the bar, in the child.
     @MainActor
-    static func showSettingsTab(
-        at category: ContentSizeCategory = .accessibilityExtraExtraExtraLarge
-    ) -> (QtHost, TabBar, QtWidgetHandle) {
+    static func showSettingsTab() -> (QtHost, TabBar, QtWidgetHandle) {
         setenv("QT_QPA_PLATFORM", "offscreen", 1)
         // Qt's wrapper makes the QApplication only on the main thread, which the main actor is not
         // here: the child makes it through the shim, as QtWidgetHandleTests' children do.
         guard fsqt_application_ensure() else { exit(1) }
         let application = Application(notificationCenter: NotificationCenter())
-        application.preferredContentSizeCategory = category
+        application.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
         let window = Window(application: application)
         let tabs = TabBar(items: [TabBarItem(title: "Inbox"), TabBarItem(title: "Settings")])
         tabs.selectedIndex = 0
@@ -86,22 +84,6 @@ struct QtLargeContentViewerTests {
                 tab.releasePress(byX: 0, y: -1_000)
                 QtLargeContentViewerTests.turnLoop(within: 0.5) { false }
                 guard tabs.selectedIndex == 0 else { exit(12) }
-                host.close()
-            }
-        }
-    }
-
-    @Test("below the accessibility sizes a tab carries no popup, and a held press is an ordinary click")
-    func noViewerBelowAccessibilitySizes() async {
-        await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                let (host, tabs, tab) = QtLargeContentViewerTests.showSettingsTab(at: .extraExtraExtraLarge)
-                guard tab.largeContentShown == nil else { exit(10) }
-                tab.pressForLargeContent()
-                QtLargeContentViewerTests.turnLoop(within: 0.8) { false }
-                guard tab.largeContentShown == nil else { exit(11) }
-                tab.releasePress()
-                guard QtLargeContentViewerTests.turnLoop(until: { tabs.selectedIndex == 1 }) else { exit(12) }
                 host.close()
             }
         }
