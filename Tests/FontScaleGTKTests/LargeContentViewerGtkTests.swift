@@ -76,5 +76,23 @@ struct LargeContentViewerGtkTests {
         _ = InProcessGTK.turnLoop(within: 0.5) { false }
         #expect(tabs.selectedIndex == 0)
     }
+
+    @Test("an opted-out button's popover goes when the text size leaves the accessibility sizes, and comes back")
+    func popoverFollowsCategory() throws {
+        let archive = Button(title: "Archive")
+        archive.titleLabel.adjustsFontForContentSizeCategory = false
+        window.rootViewController?.view.addSubview(archive)
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        let button = try #require(host.widget(for: archive))
+        #expect(button.largeContentShown?.text == "Archive")
+        application.preferredContentSizeCategory = .large
+        host.render()
+        #expect(button.largeContentShown == nil)
+        application.preferredContentSizeCategory = .accessibilityMedium
+        host.render()
+        #expect(button.largeContentShown?.font?.pixelSize == 28)
+        #expect(ToolkitAgreement.differences(in: host).isEmpty)
+    }
 }
 #endif

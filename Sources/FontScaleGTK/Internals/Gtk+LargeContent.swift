@@ -42,10 +42,15 @@ extension Gtk {
         gtk_widget_add_css_class(popover, "fontscale-large-content")
         gtk_widget_set_parent(popover, widget(item))
         g_object_set_data(item.pointer.assumingMemoryBound(to: GObject.self), popoverKey, gpointer(popover))
-        let address = UInt(bitPattern: popover)
+        // The item's address, not a handle, which would keep the item alive from its own handler;
+        // the popover is looked up when the item goes, since it may have been replaced or removed.
+        let address = UInt(bitPattern: item.pointer)
         connect(gpointer(item.pointer), "destroy") {
-            guard let popover = UnsafeMutablePointer<GtkWidget>(bitPattern: address) else { return }
-            gtk_widget_unparent(popover)
+            guard let item = UnsafeMutablePointer<GObject>(bitPattern: address),
+                let popover = g_object_get_data(item, popoverKey)
+            else { return }
+            g_object_set_data(item, popoverKey, nil)
+            gtk_widget_unparent(popover.assumingMemoryBound(to: GtkWidget.self))
         }
         return handle(popover)
     }
