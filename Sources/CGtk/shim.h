@@ -113,3 +113,23 @@ static inline gboolean fontscale_emit_click(GtkWidget *widget) {
     g_object_unref(controllers);
     return found;
 }
+
+/// Emits a signal that carries a point (`drag-begin`, `drag-update`, `drag-end`) on a widget's
+/// drag gesture, as GTK does when the pointer presses, moves and lets go: the package's test hook
+/// for a press-and-hold, where GTK 4 has no public way to synthesize pointer events. FALSE when
+/// the widget has no drag gesture.
+static inline gboolean fontscale_emit_drag(GtkWidget *widget, const char *signal, double x, double y) {
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    guint count = g_list_model_get_n_items(controllers);
+    gboolean found = FALSE;
+    for (guint index = 0; index < count && !found; index++) {
+        GObject *controller = g_list_model_get_item(controllers, index);
+        if (GTK_IS_GESTURE_DRAG(controller)) {
+            g_signal_emit_by_name(controller, signal, x, y);
+            found = TRUE;
+        }
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    return found;
+}

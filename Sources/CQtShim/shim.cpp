@@ -165,6 +165,69 @@ class ClickFilter : public Callback {
     bool pressed = false;
 };
 
+/// The object name of an item's large content popup, a QLabel child.
+constexpr const char *largeContentPopupName = "fontscale-large-content";
+
+QLabel *largeContentPopup(QWidget *item) {
+    return item->findChild<QLabel *>(largeContentPopupName, Qt::FindDirectChildrenOnly);
+}
+
+/// Times a press on an item with a large content popup (see `fsqt_on_press_and_hold`).
+class PressAndHoldFilter : public QObject {
+  public:
+    PressAndHoldFilter(QWidget *widget, int holdMs, fsqt_press_callback callback, void *context, fsqt_release release)
+        : QObject(widget), widget(widget), callback(callback), context(context), release(release) {
+        timer.setSingleShot(true);
+        timer.setInterval(holdMs);
+        QObject::connect(&timer, &QTimer::timeout, this, [this] {
+            held = true;
+            if (auto *button = qobject_cast<QAbstractButton *>(this->widget)) button->setDown(false);
+            this->callback(this->context, FSQT_PRESS_HELD, true);
+        });
+        widget->installEventFilter(this);
+    }
+    ~PressAndHoldFilter() override {
+        if (release != nullptr) release(context);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (watched != widget) return false;
+        switch (event->type()) {
+        case QEvent::MouseButtonPress: {
+            auto *mouse = static_cast<QMouseEvent *>(event);
+            if (mouse->button() == Qt::LeftButton && largeContentPopup(widget) != nullptr) {
+                held = false;
+                timer.start();
+            }
+            return false;
+        }
+        case QEvent::MouseMove: {
+            if (!held) return false;
+            auto *mouse = static_cast<QMouseEvent *>(event);
+            callback(context, FSQT_PRESS_MOVED, widget->rect().contains(mouse->position().toPoint()));
+            return true;  // the viewer's: the button must not press itself again
+        }
+        case QEvent::MouseButtonRelease: {
+            timer.stop();
+            if (!held) return false;
+            held = false;
+            auto *mouse = static_cast<QMouseEvent *>(event);
+            callback(context, FSQT_PRESS_RELEASED, widget->rect().contains(mouse->position().toPoint()));
+            return false;  // the button is not down: it only forgets the press
+        }
+        default:
+            return false;
+        }
+    }
+
+  private:
+    QWidget *widget;
+    fsqt_press_callback callback;
+    void *context;
+    fsqt_release release;
+    QTimer timer;
+    bool held = false;
+};
+
 /// Calls back once after the window's next repaint, or after a timeout, then deletes itself.
 class NextPaint : public Callback {
   public:
@@ -1206,6 +1269,67 @@ void fsqt_click(fsqt_handle *handle) {
     QCoreApplication::sendEvent(w, &press);
     QMouseEvent release(QEvent::MouseButtonRelease, centre, global, Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(w, &release);
+}
+
+fsqt_handle *fsqt_on_press_and_hold(
+    fsqt_handle *handle, int hold_ms, fsqt_press_callback callback, void *context, fsqt_release release) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) {
+        if (release != nullptr) release(context);
+        return nullptr;
+    }
+    return borrow(new PressAndHoldFilter(w, hold_ms, callback, context, release));
+}
+
+fsqt_handle *fsqt_large_content_popup(fsqt_handle *handle, bool create) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return nullptr;
+    QLabel *popup = largeContentPopup(w);
+    if (popup == nullptr && create) {
+        // A child of the item, deleted with it, shown as a window of its own above it.
+        popup = new QLabel(w);
+        popup->setObjectName(largeContentPopupName);
+        popup->setWindowFlags(Qt::ToolTip | Qt::FramelessWindowHint);
+        popup->setAlignment(Qt::AlignCenter);
+        popup->setMargin(12);
+        popup->setAutoFillBackground(true);
+        popup->hide();
+    }
+    return borrow(popup);
+}
+
+void fsqt_remove_large_content_popup(fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    if (QLabel *popup = largeContentPopup(w)) {
+        popup->hide();
+        popup->setObjectName(QString());
+        popup->deleteLater();
+    }
+}
+
+void fsqt_show_large_content_popup(fsqt_handle *handle, bool shown) {
+    QWidget *w = widget(handle);
+    QLabel *popup = w == nullptr ? nullptr : largeContentPopup(w);
+    if (popup == nullptr) return;
+    if (!shown) return popup->hide();
+    popup->adjustSize();
+    QPoint above(w->width() / 2 - popup->width() / 2, -popup->height() - 4);
+    popup->move(w->mapToGlobal(above));
+    popup->show();
+    popup->raise();
+}
+
+void fsqt_send_mouse(fsqt_handle *handle, int type, double x, double y) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    QPointF point(x, y);
+    QPointF global = w->mapToGlobal(point);
+    QEvent::Type kind = type == 0 ? QEvent::MouseButtonPress : type == 1 ? QEvent::MouseMove : QEvent::MouseButtonRelease;
+    Qt::MouseButton button = type == 1 ? Qt::NoButton : Qt::LeftButton;
+    Qt::MouseButtons held = type == 2 ? Qt::NoButton : Qt::LeftButton;
+    QMouseEvent event(kind, point, global, button, held, Qt::NoModifier);
+    QCoreApplication::sendEvent(w, &event);
 }
 
 void fsqt_close(fsqt_handle *handle) {

@@ -22,3 +22,50 @@ extension GtkWidgetHandle {
     package var boxChildren: [GtkWidgetHandle] { Gtk.children(of: self) }
 }
 #endif
+
+#if GTK
+import HeadlessUI
+
+extension GtkWidgetHandle {
+    /// Presses an item (a button, a tab, a bar's button) at its centre and holds it, for the large
+    /// content viewer: its drag gesture gets `drag-begin` as from a pointer's press, and GTK's own
+    /// timer then runs for the hold while the caller turns the main loop. GTK 4 has no public way
+    /// to synthesize a pointer's events, so the gesture's signal is emitted instead, reaching the
+    /// same handlers a real press does; whether the item has the gesture.
+    @discardableResult
+    package func pressForLargeContent() -> Bool {
+        let width = Double(Gtk.allocatedSize(of: self).width)
+        let height = Double(Gtk.allocatedSize(of: self).height)
+        return Gtk.emitDrag("drag-begin", on: self, x: width / 2, y: height / 2)
+    }
+
+    /// Moves the press by an offset from where it began (`drag-update`).
+    @discardableResult
+    package func movePress(byX x: Double, y: Double) -> Bool {
+        Gtk.emitDrag("drag-update", on: self, x: x, y: y)
+    }
+
+    /// Releases the press at an offset from where it began (`drag-end`).
+    @discardableResult
+    package func releasePress(byX x: Double = 0, y: Double = 0) -> Bool {
+        Gtk.emitDrag("drag-end", on: self, x: x, y: y)
+    }
+
+    /// The large content viewer's popover the item carries, for pictures of it; `nil` when it has
+    /// none.
+    package var largeContentPopover: GtkWidgetHandle? { Gtk.largeContentPopover(of: self) }
+
+    /// The large content viewer's popover the item carries, read back: its text, font and whether
+    /// it is shown; `nil` when it has none.
+    package var largeContentShown: ShownWidget.LargeContent? {
+        guard let popover = Gtk.largeContentPopover(of: self), let label = Gtk.largeContentLabel(of: popover) else {
+            return nil
+        }
+        let font = Gtk.font(of: label)
+        return ShownWidget.LargeContent(
+            text: Gtk.text(ofLabel: label),
+            font: ShownWidget.Font(family: font.family, pixelSize: font.pixelSize, weight: font.weight),
+            isShown: Gtk.isVisible(popover))
+    }
+}
+#endif

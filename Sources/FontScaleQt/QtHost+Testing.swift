@@ -22,3 +22,46 @@ extension QtHost {
     }
 }
 #endif
+
+#if Qt
+extension QtWidgetHandle {
+    /// Test hook: presses an item at its centre with the primary button, as the window system's
+    /// press arrives (a `QMouseEvent` through `QCoreApplication::sendEvent`); the item's filter
+    /// then times the hold with its own `QTimer` while the caller turns Qt's loop.
+    package func pressForLargeContent() {
+        Qt.sendMouse(0, to: self, x: centre.x, y: centre.y)
+    }
+
+    /// Test hook: moves the pressed pointer by an offset from the item's centre.
+    package func movePress(byX x: Double, y: Double) {
+        Qt.sendMouse(1, to: self, x: centre.x + x, y: centre.y + y)
+    }
+
+    /// Test hook: releases the press at an offset from the item's centre.
+    package func releasePress(byX x: Double = 0, y: Double = 0) {
+        Qt.sendMouse(2, to: self, x: centre.x + x, y: centre.y + y)
+    }
+
+    /// The item's centre in its own coordinates.
+    private var centre: (x: Double, y: Double) {
+        let frame = Qt.allocation(of: self)
+        return ((frame?.width ?? 0) / 2, (frame?.height ?? 0) / 2)
+    }
+
+    /// The large content viewer's popup the item carries, for pictures of it; `nil` when it has
+    /// none.
+    package var largeContentPopup: QtWidgetHandle? { Qt.largeContentPopup(of: self) }
+
+    /// The large content viewer's popup the item carries, read back from Qt: its text, font and
+    /// whether it is shown; `nil` when it has none.
+    package var largeContentShown: ShownWidget.LargeContent? {
+        guard let popup = Qt.largeContentPopup(of: self) else { return nil }
+        let font = Qt.font(of: popup)
+        return ShownWidget.LargeContent(
+            text: Qt.text(of: popup) ?? "",
+            font: ShownWidget.Font(
+                family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps),
+            isShown: !Qt.isHidden(popup))
+    }
+}
+#endif

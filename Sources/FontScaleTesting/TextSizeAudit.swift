@@ -12,7 +12,9 @@ import HeadlessUI
 ///
 /// - ``Check/dynamicType``: text whose size is the same at every category is a failure, unless
 ///   it opts out by design: a bar's or a button's text, or text whose subtree limits its
-///   category. Those are reported apart, as needing a large-content alternative.
+///   category. Those are reported apart, as needing a large-content alternative, unless they
+///   have one: a tab bar or a button the tree gives the large content viewer at every
+///   accessibility size checked (HeadlessUI's `View.showsLargeContentViewer`).
 /// - ``Check/textClipped``: a label whose text no longer fits its width (its own, else its
 ///   nearest laid-out ancestor's) in its line limit is truncated; one whose lines are taller
 ///   than its frame is clipped. Text is measured headless, with `Font.measure(_:width:maximumLines:lineBreakMode:lineHeight:)`.
@@ -121,10 +123,17 @@ public struct TextSizeAudit {
                 pointSize: sample.font.pointSize, reason: reason)
             if byDesign == nil {
                 report.failures.append(finding)
-            } else {
+            } else if !hasLargeContentViewer(seen) {
                 report.largeContentCandidates.append(finding)
             }
         }
+    }
+
+    /// Whether a text that keeps its size has the large content viewer where it is needed: at
+    /// every accessibility size it was seen at (the viewer applies only there), at least one.
+    private static func hasLargeContentViewer(_ seen: [(TextSizeCondition, TextSample)]) -> Bool {
+        let accessibility = seen.filter { $0.0.category.isAccessibilityCategory }
+        return !accessibility.isEmpty && accessibility.allSatisfy { $0.1.hasLargeContentViewer }
     }
 
     private static func checkFit(_ samples: [(TextSizeCondition, TextSample)], into report: inout TextSizeAuditReport) {

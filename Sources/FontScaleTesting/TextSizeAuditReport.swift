@@ -11,8 +11,9 @@ public struct TextSizeAuditReport: Hashable, Sendable, CustomStringConvertible {
     public var textCount: Int
     /// The failures: text that does not scale, is clipped or truncated.
     public var failures: [TextSizeFinding]
-    /// Text that does not scale by design (bars, buttons, limited subtrees): each needs a
-    /// large-content alternative; not failures.
+    /// Text that does not scale by design (bars, buttons, limited subtrees) and has no large
+    /// content viewer: each needs a large-content alternative; not failures. A tab bar or button
+    /// that shows the viewer at the accessibility sizes is not listed.
     public var largeContentCandidates: [TextSizeFinding]
 
     /// Failures set aside by ``ignoring(_:)``.

@@ -21,7 +21,8 @@ public enum ToolkitAgreement {
     /// where the tree says its content scrolls), a label per
     /// label or text view, a field, a button, a slider, a switch; a navigation bar as a row of
     /// back button, leading items, title (which takes the width left over) and trailing items; a
-    /// tab bar as a row of buttons, the selected one drawn selected.
+    /// tab bar as a row of buttons, the selected one drawn selected; a button, bar button or tab
+    /// the tree gives large content carries the viewer's popup with its title in its font.
     public static func expected(for window: Window) -> ShownWidget {
         var root = ShownWidget(role: .box, toolkitClass: "Window", children: window.subviews.map(expected))
         if case .container(let container) = window.renderedContent { markExpanding(container, in: &root) }
@@ -66,6 +67,26 @@ public enum ToolkitAgreement {
                 found.append("\(path) font: expected \(want), shown none")
             }
         }
+        switch (expected.largeContent, shown.largeContent) {
+        case (let want?, let got?):
+            check("large content text", want.text, got.text)
+            if let wantFont = want.font, let gotFont = got.font {
+                if abs(wantFont.pixelSize - gotFont.pixelSize) > 0.01 {
+                    found.append(
+                        "\(path) large content size: expected \(wantFont.pixelSize) px, shown \(gotFont.pixelSize) px")
+                }
+                check("large content weight", wantFont.weight, gotFont.weight)
+                check("large content family", wantFont.family, gotFont.family)
+            } else if want.font != nil {
+                found.append("\(path) large content font: expected \(want.font.map { "\($0)" } ?? ""), shown none")
+            }
+        case (let want?, nil):
+            found.append("\(path) large content: expected \(want), shown none")
+        case (nil, let got?):
+            found.append("\(path) large content: expected none, shown \(got)")
+        case (nil, nil):
+            break
+        }
         guard expected.children.count == shown.children.count else {
             return found + ["\(path): expected \(expected.children.count) children, shown \(shown.children.count)"]
         }
@@ -94,13 +115,14 @@ public enum ToolkitAgreement {
             shown = ShownWidget(
                 role: .button, toolkitClass: name, text: button.title ?? "", font: font(button.font),
                 isEnabled: !button.state.contains(.disabled), isSelected: button.state.contains(.selected),
-                isPressed: button.state.contains(.highlighted))
+                isPressed: button.state.contains(.highlighted), largeContent: button.largeContent.map(largeContent))
         case .navigationBar(let bar):
             let children = bar.parts.map { part in
                 ShownWidget(
                     role: part.kind == .title ? .label : .button,
                     toolkitClass: part.kind == .title ? "title" : "button",
-                    text: part.text, font: part.font.map(font), isEnabled: part.isEnabled, expands: part.kind == .title)
+                    text: part.text, font: part.font.map(font), isEnabled: part.isEnabled, expands: part.kind == .title,
+                    largeContent: part.largeContent.map(largeContent))
             }
             shown = ShownWidget(role: .box, toolkitClass: name, children: children)
         case .tabBar(let bar):
@@ -109,7 +131,8 @@ public enum ToolkitAgreement {
                 children: bar.titles.enumerated().map { index, title in
                     ShownWidget(
                         role: .button, toolkitClass: "tab", text: title, font: bar.font.map(font),
-                        isSelected: index == bar.selectedIndex)
+                        isSelected: index == bar.selectedIndex,
+                        largeContent: bar.largeContent(ofTab: index).map(largeContent))
                 })
         case .slider(let slider):
             shown = ShownWidget(role: .slider, toolkitClass: name, value: Double(slider.value))
@@ -125,6 +148,12 @@ public enum ToolkitAgreement {
         for index in container.expandingSubviews where shown.children.indices.contains(index) {
             shown.children[index].expands = true
         }
+    }
+
+    /// The large content viewer's popup as every toolkit shows it: the title, in the font the
+    /// tree gave it.
+    private static func largeContent(_ content: RenderedContent.LargeContent) -> ShownWidget.LargeContent {
+        ShownWidget.LargeContent(text: content.title ?? "", font: font(content.font))
     }
 
     private static func font(_ font: RenderedFont) -> ShownWidget.Font {

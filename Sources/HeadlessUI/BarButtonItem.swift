@@ -24,6 +24,11 @@ public final class BarButtonItem: AppearanceCustomizable {
     }
     /// The item's tint; `nil` takes the bar's.
     public var tintColor: Color?
+    /// The image the large content viewer shows for the item, or `nil`; UIKit's
+    /// `largeContentSizeImage`. The viewer shows the item's title.
+    public var largeContentSizeImage: Image? {
+        didSet { if largeContentSizeImage != oldValue { contentDidChange() } }
+    }
     /// The object the action is sent to, held weakly.
     public private(set) weak var target: AnyObject?
     /// The bar, toolbar or view controller showing the item; its appearance container.
@@ -167,11 +172,15 @@ extension AppearanceProxy where Target == BarButtonItem {
 }
 
 extension BarButtonItem {
-    /// The item as a bar draws it at a category: its title, state, font and symbol.
-    func rendered(at category: ContentSizeCategory) -> RenderedContent.BarItem {
-        RenderedContent.BarItem(
+    /// The item as `bar` draws it: its title, state, font and symbol, and what the bar's large
+    /// content viewer shows for it.
+    func rendered(in bar: View) -> RenderedContent.BarItem {
+        let category = bar.effectiveContentSizeCategory
+        let font = titleTextAttributes(for: .normal)?.font
+        return RenderedContent.BarItem(
             title: title, isEnabled: isEnabled, isDone: style == .done,
-            font: titleTextAttributes(for: .normal)?.font.map { RenderedFont($0, category: category) },
-            iconName: systemItem?.iconName)
+            font: font.map { RenderedFont($0, category: category) }, iconName: systemItem?.iconName,
+            largeContent: bar.largeContent(
+                title: title, image: largeContentSizeImage, scalesImage: false, textStyle: font?.textStyle))
     }
 }

@@ -81,8 +81,20 @@ open class Button: Control {
             .init(
                 title: titleLabel.text, state: state,
                 font: RenderedFont(titleLabel.font, category: effectiveContentSizeCategory),
-                numberOfLines: titleLabel.numberOfLines, lineBreakMode: titleLabel.lineBreakMode))
+                numberOfLines: titleLabel.numberOfLines, lineBreakMode: titleLabel.lineBreakMode,
+                largeContent: ownLargeContent))
     }
+
+    /// A button whose title keeps its size (its title label opts out of Dynamic Type) shows the
+    /// large content viewer, as UIKit's controls that cannot grow do.
+    override var showsLargeContentViewerByDefault: Bool { !titleLabel.adjustsFontForContentSizeCategory }
+    /// The viewer shows the current title.
+    override var largeContentTitleByDefault: String? { currentTitle }
+    /// A button has the viewer's interaction built in, so an opted-out button shows it by
+    /// default (UIKit's `UIButton` needs one added).
+    override var hasBuiltInLargeContentViewerInteraction: Bool { true }
+    /// The title's text style, body for a fixed font.
+    override var largeContentTextStyle: TextStyle? { titleLabel.font.textStyle }
 
     /// A tap on an enabled button sends the actions for `.touchUpInside`.
     open override func receive(_ input: UserInput) {

@@ -115,14 +115,23 @@ open class NavigationBar: View, AppearanceCustomizable {
             backTitle = previous.navigationItem.backBarButtonItem?.title ?? previous.navigationItem.title ?? "Back"
         }
         let category = effectiveContentSizeCategory
-        func item(_ item: BarButtonItem) -> RenderedContent.BarItem { item.rendered(at: category) }
+        func item(_ item: BarButtonItem) -> RenderedContent.BarItem { item.rendered(in: self) }
         return .navigationBar(
             .init(
                 title: top?.title, backTitle: backTitle, leftItems: top?.leftBarButtonItems.map(item) ?? [],
                 rightItems: top?.rightBarButtonItems.map(item) ?? [],
                 titleFont: titleTextAttributes.font.map { RenderedFont($0, category: category) },
-                isTranslucent: isTranslucent))
+                isTranslucent: isTranslucent,
+                backLargeContent: backTitle.flatMap {
+                    largeContent(title: $0, image: nil, scalesImage: false, textStyle: nil)
+                }))
     }
+
+    /// A navigation bar shows the large content viewer for its buttons by default, as UIKit's
+    /// does; its title grows with the text size and has none.
+    override var showsLargeContentViewerByDefault: Bool { true }
+    /// Its viewer is built in, as UIKit's is.
+    override var hasBuiltInLargeContentViewerInteraction: Bool { true }
 
     override var drawsOwnSubviews: Bool { true }
 }

@@ -137,7 +137,12 @@ open class Responder {
         guard previous != current else { return }
         reportedTraits = current
         traitCollectionDidChange(previous.traits)
+        reportedTraitsDidChange()
     }
+
+    /// Called after ``traitCollectionDidChange(_:)`` during a walk, for what the tree itself
+    /// derives from the traits (a view's large content viewer, which depends on the category).
+    func reportedTraitsDidChange() {}
 
     /// Records the traits here as reported, unless some are already: a node joining a window
     /// starts from them, and one that moved keeps those of where it was.

@@ -70,8 +70,17 @@ open class TabBar: View {
         return .tabBar(
             .init(
                 titles: items.map(\.title), selectedIndex: selectedIndex,
-                font: itemLabels.first.map { RenderedFont($0.font, category: category) }))
+                font: itemLabels.first.map { RenderedFont($0.font, category: category) },
+                largeContent: items.compactMap { item in
+                    largeContent(
+                        title: item.title, image: item.largeContentSizeImage, scalesImage: false, textStyle: nil)
+                }))
     }
+
+    /// A tab bar shows the large content viewer by default, as UIKit's does.
+    override var showsLargeContentViewerByDefault: Bool { true }
+    /// Its viewer is built in, as UIKit's is.
+    override var hasBuiltInLargeContentViewerInteraction: Bool { true }
 
     override var drawsOwnSubviews: Bool { true }
 

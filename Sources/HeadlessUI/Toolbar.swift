@@ -56,13 +56,17 @@ open class Toolbar: View {
     /// The items, drawn as a bar's row (a navigation bar's content with no title and no way
     /// back): the leading items, the space between, the trailing items.
     open override var renderedContent: RenderedContent {
-        let category = effectiveContentSizeCategory
         let (leading, trailing) = itemsByEnd
         return .navigationBar(
             .init(
-                title: nil, backTitle: nil, leftItems: leading.map { $0.rendered(at: category) },
-                rightItems: trailing.map { $0.rendered(at: category) }, titleFont: nil, isTranslucent: true))
+                title: nil, backTitle: nil, leftItems: leading.map { $0.rendered(in: self) },
+                rightItems: trailing.map { $0.rendered(in: self) }, titleFont: nil, isTranslucent: true))
     }
+
+    /// A toolbar shows the large content viewer for its items by default, as UIKit's does.
+    override var showsLargeContentViewerByDefault: Bool { true }
+    /// Its viewer is built in, as UIKit's is.
+    override var hasBuiltInLargeContentViewerInteraction: Bool { true }
 
     /// A click on an item sends its action.
     open override func receive(_ input: UserInput) {

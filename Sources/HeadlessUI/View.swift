@@ -51,6 +51,24 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// ``layoutIfNeeded()``.
     public private(set) var needsLayout = false
 
+    // The large content viewer's settings (View+LargeContentViewer.swift): `nil` is the kind's
+    // default.
+    var storedShowsLargeContentViewer: Bool?
+    var storedLargeContentTitle: String?
+    /// The interactions added to the view, in order; UIKit's `interactions`.
+    public internal(set) var interactions: [any Interaction] = []
+    /// The image the large content viewer shows for the view, or `nil`; UIKit's
+    /// `largeContentImage`.
+    public var largeContentImage: Image? {
+        didSet { if largeContentImage != oldValue { contentDidChange() } }
+    }
+    /// Whether the viewer scales ``largeContentImage`` up; `false` by default, as in UIKit.
+    public var scalesLargeContentImage = false {
+        didSet { if scalesLargeContentImage != oldValue { contentDidChange() } }
+    }
+    /// Insets that centre ``largeContentImage`` in the viewer; `.zero` by default, as in UIKit.
+    public var largeContentImageInsets = EdgeInsets.zero
+
     /// Creates a view with a frame and no subviews; UIKit's `init(frame:)`, which subclasses
     /// override to build their content.
     public init(frame: CGRect) {
@@ -221,6 +239,23 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// Whether a toolkit draws this view whole, its subviews included (text views, buttons,
     /// bars), so changes inside it are reported as a content change of this view.
     var drawsOwnSubviews: Bool { false }
+
+    // MARK: Large content viewer defaults (View+LargeContentViewer.swift)
+
+    /// Whether the view shows the large content viewer unless told otherwise.
+    var showsLargeContentViewerByDefault: Bool { false }
+    /// The title the viewer shows unless one is set.
+    var largeContentTitleByDefault: String? { nil }
+    /// Whether the view has a large content viewer interaction of its own, as UIKit's bars do.
+    var hasBuiltInLargeContentViewerInteraction: Bool { false }
+    /// The text style whose size the viewer's title takes, or `nil` for body.
+    var largeContentTextStyle: TextStyle? { nil }
+
+    /// A drawn view that shows the viewer reports its content again after a walk that changed its
+    /// traits: the viewer's content depends on the category.
+    override func reportedTraitsDidChange() {
+        if drawsOwnSubviews, showsLargeContentViewer { contentDidChange() }
+    }
 
     /// The outermost view from `start` up that is drawn whole, if any: the one a change at or
     /// below `start` shows up in.

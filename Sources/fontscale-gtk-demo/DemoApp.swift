@@ -121,6 +121,9 @@ final class DemoApp {
             printReport(ramp: ramp, host: host, plain: plain, delay: delay)
         }
         startup = nil  // once: later frames are restyles, not start-up
+        if let path = options.screenshot, let index = options.holdTab {
+            return screenshotHeldTab(index, host: host, gtkWindow: gtkWindow, path: path)
+        }
         if let path = options.screenshot {
             host.widget.onNextFrame {
                 do {
@@ -135,6 +138,33 @@ final class DemoApp {
         }
         restyles += 1
         if let limit = options.exitAfterRestyles, restyles > limit { done = true }
+    }
+
+    /// Presses and holds a tab of the mail app's tab bar (its drag gesture's `drag-begin`, as the
+    /// tests' hook emits it), and once the hold has shown its large content viewer saves the window
+    /// and, beside it, the viewer's popover, a surface of its own.
+    private func screenshotHeldTab(_ index: Int, host: GtkHost, gtkWindow: GtkWidgetHandle, path: String) {
+        let tabBar = (host.window.rootViewController as? TabBarController)?.tabBar
+        guard let tabBar, let row = host.widget(for: tabBar), row.boxChildren.indices.contains(index) else {
+            FileHandle.standardError.write(Data("fontscale-gtk-demo: no tab \(index)\n".utf8))
+            done = true
+            return
+        }
+        let tab = row.boxChildren[index]
+        tab.pressForLargeContent()
+        DispatchQueue.main.asyncAfter(deadline: .now() + LargeContentViewerInteraction.minimumPressDuration + 0.3) {
+            MainActor.assumeIsolated {
+                do {
+                    try gtkWindow.savePNG(to: path)
+                    if let popover = tab.largeContentPopover {
+                        try popover.savePNG(to: String(path.dropLast(path.hasSuffix(".png") ? 4 : 0)) + "-viewer.png")
+                    }
+                } catch {
+                    FileHandle.standardError.write(Data("fontscale-gtk-demo: \(error)\n".utf8))
+                }
+                self.done = true
+            }
+        }
     }
 
     private func printReport(ramp: RampViewController?, host: GtkHost, plain: PlainLabel?, delay: Duration?) {

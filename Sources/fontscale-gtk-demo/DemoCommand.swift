@@ -74,6 +74,12 @@ struct DemoCommand: ParsableCommand {
     )
     var adwaitaClasses = false
 
+    @Option(
+        help:
+            "With --screenshot: press and hold this tab (0 the first) so its large content viewer shows, and also save the viewer to FILE-viewer.png."
+    )
+    var holdTab: Int?
+
     @Option(help: "The window's width in pixels.")
     var windowWidth = 560
 

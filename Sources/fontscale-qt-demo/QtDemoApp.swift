@@ -99,6 +99,9 @@ final class QtDemoApp {
                     self.paintedAfterRestyle(host: host, window: window, qtWindow: qtWindow)
                 }
             }
+            if let index = options.holdTab {
+                return screenshotHeldTab(index, host: host, qtWindow: qtWindow, path: path)
+            }
             do {
                 // The whole window, its background included, so the picture is opaque.
                 try qtWindow.savePNG(to: path)
@@ -110,6 +113,32 @@ final class QtDemoApp {
         }
         restyles += 1
         if let limit = options.exitAfterRestyles, restyles > limit { done = true }
+    }
+
+    /// Presses and holds a tab of the mail app's tab bar (a `QMouseEvent` press, as the tests send
+    /// it), and once the hold has shown its large content viewer saves the window and, beside it,
+    /// the viewer's popup, a window of its own.
+    private func screenshotHeldTab(_ index: Int, host: QtHost, qtWindow: QtWidgetHandle, path: String) {
+        let tabBar = (host.window.rootViewController as? TabBarController)?.tabBar
+        guard let tabBar, let row = host.widget(for: tabBar), row.boxChildren.indices.contains(index) else {
+            FileHandle.standardError.write(Data("fontscale-qt-demo: no tab \(index)\n".utf8))
+            done = true
+            return
+        }
+        let tab = row.boxChildren[index]
+        tab.pressForLargeContent()
+        DispatchQueue.main.asyncAfter(deadline: .now() + LargeContentViewerInteraction.minimumPressDuration + 0.3) {
+            MainActor.assumeIsolated {
+                do {
+                    try qtWindow.savePNG(to: path)
+                    try tab.largeContentPopup?.savePNG(
+                        to: String(path.dropLast(path.hasSuffix(".png") ? 4 : 0)) + "-viewer.png")
+                } catch {
+                    FileHandle.standardError.write(Data("fontscale-qt-demo: \(error)\n".utf8))
+                }
+                self.done = true
+            }
+        }
     }
 }
 #endif

@@ -46,6 +46,12 @@ struct QtDemoCommand: ParsableCommand {
     @Option(help: "Render the window to this PNG file once it is drawn, then exit.")
     var screenshot: String?
 
+    @Option(
+        help:
+            "With --screenshot: press and hold this tab (0 the first) so its large content viewer shows, and also save the viewer to FILE-viewer.png."
+    )
+    var holdTab: Int?
+
     @Flag(help: "Print one JSON line per restyle: what Qt made of every styled label.")
     var report = false
 

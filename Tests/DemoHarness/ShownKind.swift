@@ -3,7 +3,7 @@ import SystemFonts
 
 /// The kinds of view a toolkit draws, each on a screen of its own.
 package enum ShownKind: String, CaseIterable, Sendable, Codable {
-    case label, textView, field, button, selectedButton, disabledButton, slider, toggle, card, hidden
+    case label, textView, field, button, selectedButton, disabledButton, optedOutButton, slider, toggle, card, hidden
     case navigationBar, tabBar, toolbar
 
     /// Puts this kind's views into the window.
@@ -28,6 +28,11 @@ package enum ShownKind: String, CaseIterable, Sendable, Codable {
         case .disabledButton:
             let button = Button(title: "Archive")
             button.isEnabled = false
+            views = [button]
+        case .optedOutButton:
+            // Keeps its size: shows the large content viewer at accessibility sizes.
+            let button = Button(title: "Archive")
+            button.titleLabel.adjustsFontForContentSizeCategory = false
             views = [button]
         case .slider:
             let slider = Slider()

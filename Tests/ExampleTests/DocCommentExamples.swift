@@ -28,6 +28,45 @@ extension SharedApplication {
             #expect(cell.badgeTop == cell.textLabel.font.capHeight / 2 && cell.badgeTop > 0)
         }
 
+        @Test("LargeContentViewerInteraction: an interaction on a custom bar reaches its labels")
+        func largeContentViewerInteraction() {
+            let output = ExampleOutput.capture {
+                // example begin
+                let strip = View()  // a custom bar of labels
+                let unread = Label(text: "3 new", font: .systemFont(ofSize: 11))
+                unread.showsLargeContentViewer = true
+                strip.addSubview(unread)
+                strip.addInteraction(LargeContentViewerInteraction())
+                print(unread.hasLargeContentViewerInteraction)  // true
+                // example end
+            }
+            #expect(output == ["true"])
+        }
+
+        @Test("HeadlessUI's catalog: bars and opted-out buttons carry large content at AX5")
+        func largeContentViewer() {
+            let application = Application(notificationCenter: NotificationCenter())
+            let window = Window(application: application)
+            let screen = ViewController()
+            window.rootViewController = screen
+            let output = ExampleOutput.capture {
+                // example begin
+                let archive = Button(title: "Archive")
+                archive.titleLabel.adjustsFontForContentSizeCategory = false  // keeps its size
+                archive.largeContentTitle = "Archive message"  // what the viewer shows
+                let tabs = TabBar(items: [TabBarItem(title: "Inbox"), TabBarItem(title: "Settings")])
+                screen.view.addSubview(archive)
+                screen.view.addSubview(tabs)
+                application.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+                if case .tabBar(let bar) = tabs.renderedContent {
+                    print(bar.largeContent.map { "\($0.title ?? "") \($0.font.pointSize)" })  // Inbox 53.0 …
+                }
+                // example end
+                if case .button(let button) = archive.renderedContent { print(button.largeContent?.title ?? "-") }
+            }
+            #expect(output == ["[\"Inbox 53.0\", \"Settings 53.0\"]", "Archive message"])
+        }
+
         @Test("Font.measure: a body text at AX3 needs more than two lines of a narrow width")
         func measure() {
             let output = ExampleOutput.capture {

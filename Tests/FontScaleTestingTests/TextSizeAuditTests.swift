@@ -65,14 +65,37 @@ struct TextSizeAuditTests {
         #expect(truncated.condition.category > .extraSmall)
     }
 
-    @Test("bars and limited subtrees are reported as needing a large-content alternative, not failures")
+    @Test("bars without the viewer and limited subtrees are reported as needing a large-content alternative")
     func largeContent() async throws {
         let screen = try Screen.broken()
+        for case let tabs as TabBar in screen.stack.subviews { tabs.showsLargeContentViewer = false }
         let report = await TextSizeAudit(checks: [.dynamicType]).run(on: screen.window)
         let paths = report.largeContentCandidates.map(\.path)
         #expect(paths.contains { $0.hasSuffix("TabBar") })
         #expect(paths.contains { $0.hasSuffix("\"pinned\"") })
         #expect(!report.failures.contains { $0.path.hasSuffix("\"pinned\"") || $0.path.hasSuffix("TabBar") })
+    }
+
+    @Test("a tab bar that shows the large content viewer is not a large-content candidate")
+    func tabBarWithViewer() async throws {
+        let screen = try Screen.broken()
+        let report = await TextSizeAudit(checks: [.dynamicType]).run(on: screen.window)
+        let paths = report.largeContentCandidates.map(\.path)
+        #expect(!paths.contains { $0.hasSuffix("TabBar") })
+        #expect(paths.contains { $0.hasSuffix("\"pinned\"") })
+    }
+
+    @Test("a button that keeps its size is a large-content candidate only without the viewer")
+    func optedOutButton() async throws {
+        let screen = Screen.good()
+        let button = Button(title: "Archive")
+        button.titleLabel.adjustsFontForContentSizeCategory = false
+        screen.stack.addSubview(button)
+        let withViewer = await TextSizeAudit(checks: [.dynamicType]).run(on: screen.window)
+        #expect(!withViewer.largeContentCandidates.contains { $0.text == "Archive" })
+        button.showsLargeContentViewer = false
+        let without = await TextSizeAudit(checks: [.dynamicType]).run(on: screen.window)
+        #expect(without.largeContentCandidates.contains { $0.text == "Archive" })
     }
 
     @Test("a subtree no walk reaches fails the scaling audit: its fonts never change")
@@ -154,8 +177,9 @@ struct TextSizeAuditReportTests {
         let screen = try Screen.broken()
         let report = await TextSizeAudit().run(on: screen.window)
         let lines = report.description.split(separator: "\n")
+        // The pinned label; the tab bar shows the large content viewer.
         #expect(
-            lines.first?.hasPrefix("6 texts at 24 text sizes: 4 failures, 2 need a large-content alternative") == true)
-        #expect(lines.count == 1 + 4 + 2)
+            lines.first?.hasPrefix("6 texts at 24 text sizes: 4 failures, 1 need a large-content alternative") == true)
+        #expect(lines.count == 1 + 4 + 1)
     }
 }

@@ -253,6 +253,39 @@ void fsqt_close(fsqt_handle *widget);
 /// Resizes a widget (a top-level window).
 void fsqt_resize(fsqt_handle *widget, int width, int height);
 
+// MARK: Large content viewer
+
+/// A step of a press on an item with a large content popup, as `fsqt_on_press_and_hold` reports it.
+typedef enum {
+    /// The press was held for the hold time: show the popup.
+    FSQT_PRESS_HELD = 1,
+    /// The pointer moved while held; `inside` says whether it is over the item.
+    FSQT_PRESS_MOVED = 2,
+    /// The button went up after the hold; `inside` says whether over the item.
+    FSQT_PRESS_RELEASED = 3,
+} fsqt_press_step;
+typedef void (*fsqt_press_callback)(void *context, int step, bool inside);
+
+/// Times presses on an item (a push button) that carries a large content popup: an event filter
+/// starts a QTimer of `hold_ms` on a primary-button press and reports the hold, the moves after it
+/// and the release. At the hold the button is set up again (QAbstractButton::setDown(false)), so
+/// the release that follows is not a click; moves while held are the filter's. A press released
+/// before the hold, or on an item without a popup, is left to the button. The filter lives as long
+/// as the widget.
+fsqt_handle *fsqt_on_press_and_hold(
+    fsqt_handle *widget, int hold_ms, fsqt_press_callback callback, void *context, fsqt_release release);
+/// The item's large content popup, a borrowed handle: a QLabel child with Qt::ToolTip window
+/// flags, made when `create` is true and it has none; NULL when it has none and `create` is false.
+fsqt_handle *fsqt_large_content_popup(fsqt_handle *widget, bool create);
+/// Deletes the item's large content popup, if it has one.
+void fsqt_remove_large_content_popup(fsqt_handle *widget);
+/// Shows the item's popup centred above the item (sized to its text first), or hides it.
+void fsqt_show_large_content_popup(fsqt_handle *widget, bool shown);
+/// Sends the widget a primary-button mouse event at a point in its coordinates, through
+/// QCoreApplication::sendEvent, as the window system's would arrive: `type` 0 a press, 1 a move
+/// with the button held, 2 a release. For tests and scripted demos.
+void fsqt_send_mouse(fsqt_handle *widget, int type, double x, double y);
+
 // libdispatch's hooks for a foreign run loop, as CoreFoundation's run loop uses them on Linux.
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);

@@ -18,9 +18,36 @@ final class GLibClosure {
     /// The work; returns whether GLib should call it again (a source's `G_SOURCE_CONTINUE`; a
     /// signal ignores it).
     private let body: @MainActor () -> Bool
+    /// The work of a handler of a signal that carries a point (`drag-begin`, `drag-update`,
+    /// `drag-end`); `nil` for the others.
+    private let pointBody: (@MainActor (Double, Double) -> Void)?
 
     private init(_ body: @escaping @MainActor () -> Bool) {
         self.body = body
+        pointBody = nil
+    }
+
+    private init(point: @escaping @MainActor (Double, Double) -> Void) {
+        body = { true }
+        pointBody = point
+    }
+
+    /// A new box holding a point handler, with one retain handed to the caller, as
+    /// ``retained(_:)``.
+    fileprivate static func retained(point: @escaping @MainActor (Double, Double) -> Void) -> gpointer {
+        // Invariant: balanced by the one `release` in `closureNotify`, as in `retained(_:)`.
+        Unmanaged.passRetained(GLibClosure(point: point)).toOpaque()
+    }
+
+    /// Calls the point handler in a box GLib holds, borrowed as ``call(_:)`` borrows it.
+    private static func call(_ data: gpointer?, x: Double, y: Double) {
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated {
+            // Invariant: as in `call(_:)`.
+            guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+            let closure = Unmanaged<GLibClosure>.fromOpaque(data).takeUnretainedValue()
+            withExtendedLifetime(closure) { closure.pointBody?(x, y) }
+        }
     }
 
     /// A new box holding `body`, with one retain handed to the caller, who hands it to GLib
@@ -81,6 +108,13 @@ final class GLibClosure {
         // argument is the box, and only to signals whose handlers return void, so no caller reads
         // a return value; the C calling convention leaves the arguments it does not declare unread.
         { data in _ = call(data) } as @convention(c) (gpointer?) -> Void, to: GCallback.self)
+
+    /// A handler for the signals whose handlers take the instance, two doubles and `user_data`
+    /// and return nothing: `GtkGestureDrag`'s `drag-begin`, `drag-update` and `drag-end`.
+    fileprivate static let pointHandler: GCallback = unsafeBitCast(
+        // Invariant: connected only (in `Gtk.connect(_:_:point:)`) to signals of that signature.
+        { _, x, y, data in call(data, x: x, y: y) } as @convention(c) (gpointer?, Double, Double, gpointer?) -> Void,
+        to: GCallback.self)
 }
 
 extension Gtk {
@@ -99,6 +133,20 @@ extension Gtk {
                 body(); return true
             },
             GLibClosure.closureNotify, G_CONNECT_SWAPPED)
+    }
+
+    /// Calls `body` with the point of each emission of a signal whose handler takes the instance,
+    /// two doubles and `user_data` (`drag-begin`, `drag-update`, `drag-end`), until the handler is
+    /// disconnected or the instance finalized, when the closure is released.
+    ///
+    /// The corresponding C function is `g_signal_connect_data`.
+    @discardableResult
+    static func connect(
+        _ instance: gpointer, _ signal: String, point body: @escaping @MainActor (Double, Double) -> Void
+    ) -> UInt {
+        g_signal_connect_data(
+            instance, signal, GLibClosure.pointHandler, GLibClosure.retained(point: body), GLibClosure.closureNotify,
+            GConnectFlags(rawValue: 0))
     }
 
     /// Adds a GLib source that calls `body` on a turn of the default main context until it returns

@@ -11,7 +11,9 @@ import HeadlessUI
 /// `GtkEntry`, a button a `GtkButton`, a navigation bar a row of back button, items and title, a
 /// tab bar a row of toggle buttons, a slider a `GtkScale`, a switch a `GtkSwitch`. Fonts are CSS
 /// classes from ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are
-/// shortened with an ellipsis rather than widening the window.
+/// shortened with an ellipsis rather than widening the window. A button, bar button or tab the
+/// tree gives large content carries a `GtkPopover` with the title in the tree's font, which a
+/// press held on the item shows (``GtkLargeContentPress``).
 @MainActor
 final class GtkToolkit: WidgetToolkit {
     private var fontClasses: FontClasses?
@@ -55,7 +57,9 @@ final class GtkToolkit: WidgetToolkit {
     /// buttons are connected when the bar is filled.
     private func connectInput(of widget: GtkWidgetHandle, content: RenderedContent, to input: UserInputSink) {
         switch content {
-        case .button: Gtk.onSignal("clicked", of: widget) { input.send(.tap) }
+        case .button:
+            Gtk.onSignal("clicked", of: widget) { input.send(.tap) }
+            Gtk.onPressAndHold(of: widget)
         case .slider:
             Gtk.onSignal("value-changed", of: widget) { [weak widget] in
                 if let widget { input.send(.value(Float(Gtk.value(of: widget)))) }
@@ -99,6 +103,7 @@ final class GtkToolkit: WidgetToolkit {
             Gtk.setState(.checked, button.state.contains(.selected), of: widget)
             Gtk.setState(.active, button.state.contains(.highlighted), of: widget)
             setFont(button.font, previous: previous?.font, ofButton: widget)
+            showLargeContent(button.largeContent, on: widget)
         case .navigationBar(let bar):
             guard previous != content else { return }
             showNavigationBar(bar, in: widget, input: input)
@@ -156,6 +161,22 @@ final class GtkToolkit: WidgetToolkit {
         if let label = Gtk.child(of: button) { setFont(font, previous: previous, of: label) }
     }
 
+    // MARK: - Large content viewer
+
+    /// Gives an item the large content viewer's popover with the tree's title in the tree's font,
+    /// or takes it away when the tree gives none; the item's press-and-hold gesture shows it.
+    private func showLargeContent(_ content: RenderedContent.LargeContent?, on item: GtkWidgetHandle) {
+        guard let content, let fontClasses else { return Gtk.removeLargeContentPopover(from: item) }
+        guard let popover = Gtk.ensureLargeContentPopover(on: item), let label = Gtk.largeContentLabel(of: popover)
+        else { return }
+        if Gtk.text(ofLabel: label) != content.title ?? "" { Gtk.setText(content.title ?? "", of: label) }
+        let name = fontClasses.className(for: content.font)
+        for old in Gtk.classes(of: label) where FontClasses.isFontClass(old) && old != name {
+            Gtk.removeClass(old, from: label)
+        }
+        Gtk.addClass(name, to: label)
+    }
+
     // MARK: - Bars
 
     /// A bar is a row of its parts (back button, leading items, title, trailing items), rebuilt
@@ -176,6 +197,10 @@ final class GtkToolkit: WidgetToolkit {
                     if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }
                     Gtk.setSensitive(part.isEnabled, of: button)
                     setFont(part.font, previous: nil, ofButton: button)
+                    if part.largeContent != nil {
+                        showLargeContent(part.largeContent, on: button)
+                        Gtk.onPressAndHold(of: button)
+                    }
                     Gtk.append(button, to: row)
                 case .title:
                     let title = try Gtk.makeLabel(part.text)
@@ -201,6 +226,10 @@ final class GtkToolkit: WidgetToolkit {
                 if let label = Gtk.child(of: tab) { Gtk.setLines(1, lineBreakMode: .byTruncatingTail, of: label) }
                 setFont(bar.font, previous: nil, ofButton: tab)
                 Gtk.onSignal("clicked", of: tab) { input.send(.selectTab(index)) }
+                if let content = bar.largeContent(ofTab: index) {
+                    showLargeContent(content, on: tab)
+                    Gtk.onPressAndHold(of: tab)
+                }
                 Gtk.append(tab, to: row)
                 return tab
             }, select: { Gtk.setActive($1, of: $0) })

@@ -11,7 +11,9 @@ import HeadlessUI
 /// field a `QLineEdit`, a button a `QPushButton`, a navigation bar a row of back button, items and
 /// title, a tab bar a row of checkable buttons, a slider a `QSlider`, a switch a `QCheckBox`.
 /// Fonts go through ``QtFontApplier``, in the face the tree resolved. Button titles, bar titles
-/// and tabs are shortened with an ellipsis rather than widening the window.
+/// and tabs are shortened with an ellipsis rather than widening the window. A button, bar button
+/// or tab the tree gives large content carries a `QLabel` popup with the title in the tree's
+/// font, which a press held on the item shows (``Qt/onPressAndHold(of:)``).
 @MainActor
 final class QtToolkit: WidgetToolkit {
     private let fontApplier = QtFontApplier()
@@ -43,7 +45,9 @@ final class QtToolkit: WidgetToolkit {
     /// buttons are connected when the bar is filled.
     private func connectInput(of widget: QtWidgetHandle, content: RenderedContent, to input: UserInputSink) {
         switch content {
-        case .button: Qt.onActivated(widget) { input.send(.tap) }
+        case .button:
+            Qt.onActivated(widget) { input.send(.tap) }
+            Qt.onPressAndHold(of: widget)
         case .slider:
             Qt.onActivated(widget) { [weak widget] in
                 if let widget { input.send(.value(Float(Qt.value(of: widget)))) }
@@ -83,6 +87,7 @@ final class QtToolkit: WidgetToolkit {
             Qt.setChecked(button.state.contains(.selected), of: widget)
             Qt.setDown(button.state.contains(.highlighted), of: widget)
             setFont(button.font, previous: previous, of: widget)
+            showLargeContent(button.largeContent, on: widget)
         case .navigationBar(let bar):
             guard previous != content else { return }
             showNavigationBar(bar, in: widget, input: input)
@@ -133,6 +138,17 @@ final class QtToolkit: WidgetToolkit {
         if let font { fontApplier.apply(font, to: widget) } else { Qt.unsetFont(of: widget) }
     }
 
+    // MARK: - Large content viewer
+
+    /// Gives an item the large content viewer's popup with the tree's title in the tree's font,
+    /// or takes it away when the tree gives none; the item's press-and-hold filter shows it.
+    private func showLargeContent(_ content: RenderedContent.LargeContent?, on item: QtWidgetHandle) {
+        guard let content else { return Qt.removeLargeContentPopup(from: item) }
+        guard let popup = Qt.largeContentPopup(of: item, create: true) else { return }
+        if Qt.text(of: popup) != content.title ?? "" { Qt.setText(content.title ?? "", of: popup) }
+        fontApplier.apply(content.font, to: popup)
+    }
+
     // MARK: - Bars
 
     /// A bar is a row of its parts (back button, leading items, title, trailing items), rebuilt
@@ -150,6 +166,10 @@ final class QtToolkit: WidgetToolkit {
                     if let icon = part.iconName { Qt.setIconName(icon, of: widget) }
                     if let click = part.input { Qt.onActivated(widget) { input.send(click) } }
                     Qt.setEnabled(part.isEnabled, of: widget)
+                    if part.largeContent != nil {
+                        showLargeContent(part.largeContent, on: widget)
+                        Qt.onPressAndHold(of: widget)
+                    }
                 case .title:
                     widget = try Qt.makeLabel(part.text)
                     Qt.centerLabel(widget)
@@ -176,6 +196,10 @@ final class QtToolkit: WidgetToolkit {
                 Qt.setTitleElision(.byTruncatingTail, of: tab)
                 if let font = bar.font { fontApplier.apply(font, to: tab) }
                 Qt.onActivated(tab) { input.send(.selectTab(index)) }
+                if let content = bar.largeContent(ofTab: index) {
+                    showLargeContent(content, on: tab)
+                    Qt.onPressAndHold(of: tab)
+                }
                 Qt.insert(tab, into: row, at: index, hidden: false)
                 return tab
             }, select: { Qt.setChecked($1, of: $0) })

@@ -20,6 +20,8 @@ struct TextSample {
     let effectiveCategory: ContentSizeCategory
     /// Whether the view opted out with `adjustsFontForContentSizeCategory = false`.
     let adjustsFont: Bool
+    /// Whether the tree gives the text large content at this condition: a button's, every tab's.
+    var hasLargeContentViewer = false
     /// A clipping or truncation finding at this condition, when the text does not fit.
     var misfit: (kind: TextSizeFinding.Kind, measured: CGSize, available: CGSize, reason: String)?
 
@@ -46,6 +48,7 @@ struct TextSample {
                 samples.append(sample)
             case .button(let content):
                 var sample = TextSample(view: view, text: content.title ?? "", role: .button, font: content.font)
+                sample.hasLargeContentViewer = content.largeContent != nil
                 if let button = view as? Button {
                     sample.misfit = misfit(of: button.titleLabel, text: sample.text, in: button)
                 }
@@ -56,8 +59,10 @@ struct TextSample {
                 }
             case .tabBar(let bar):
                 if let font = bar.font {
-                    samples.append(
-                        TextSample(view: view, text: bar.titles.joined(separator: ", "), role: .bar, font: font))
+                    var sample = TextSample(
+                        view: view, text: bar.titles.joined(separator: ", "), role: .bar, font: font)
+                    sample.hasLargeContentViewer = !bar.titles.isEmpty && bar.largeContent.count == bar.titles.count
+                    samples.append(sample)
                 }
             case .slider, .toggle:
                 break

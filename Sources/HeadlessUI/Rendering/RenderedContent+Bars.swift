@@ -21,6 +21,9 @@ extension RenderedContent.NavigationBar {
         public var input: UserInput?
         /// The icon a button shows instead of its empty text (a system item's symbol), if any.
         public var iconName: String?
+        /// What the large content viewer shows for a button, or `nil` where it has none (the
+        /// title, which grows with the text size).
+        public var largeContent: RenderedContent.LargeContent?
     }
 
     /// The bar's row, first to last, as every toolkit lays it out: the back button (`‹` and the
@@ -28,13 +31,17 @@ extension RenderedContent.NavigationBar {
     public var parts: [Part] {
         var parts: [Part] = []
         if let backTitle {
-            parts.append(Part(kind: .button, text: "‹ " + backTitle, font: nil, isEnabled: true, input: .back))
+            parts.append(
+                Part(
+                    kind: .button, text: "‹ " + backTitle, font: nil, isEnabled: true, input: .back,
+                    largeContent: backLargeContent))
         }
         func items(_ items: [RenderedContent.BarItem], _ placement: UserInput.BarItemPlacement) -> [Part] {
             items.enumerated().map { index, item in
                 Part(
                     kind: .button, text: item.title ?? "", font: item.font, isEnabled: item.isEnabled,
-                    input: .barItem(placement, index: index), iconName: item.title == nil ? item.iconName : nil)
+                    input: .barItem(placement, index: index), iconName: item.title == nil ? item.iconName : nil,
+                    largeContent: item.largeContent)
             }
         }
         parts += items(leftItems, .left)
@@ -46,10 +53,15 @@ extension RenderedContent.NavigationBar {
 
 extension RenderedContent.TabBar {
     /// Whether a toolkit that drew `previous` can keep its tabs and only show which one is
-    /// selected: the same titles in the same font.
+    /// selected: the same titles in the same font, with the same large content.
     public func hasSameTabs(as previous: RenderedContent?) -> Bool {
         guard case .tabBar(let old)? = previous else { return false }
-        return old.titles == titles && old.font == font
+        return old.titles == titles && old.font == font && old.largeContent == largeContent
+    }
+
+    /// What the large content viewer shows for the tab at an index, or `nil` where it has none.
+    public func largeContent(ofTab index: Int) -> RenderedContent.LargeContent? {
+        largeContent.indices.contains(index) ? largeContent[index] : nil
     }
 
     /// Keeps a toolkit's row of tab buttons in step with this bar, the same way for every

@@ -88,6 +88,8 @@ public enum RenderedContent: Hashable, Sendable {
         public var numberOfLines = 1
         /// Where a title that does not fit is shortened: in the middle by default, as UIKit's.
         public var lineBreakMode = LineBreakMode.byTruncatingMiddle
+        /// What the large content viewer shows for the button, or `nil` where it has none.
+        public var largeContent: LargeContent?
     }
 
     /// One bar button item as shown.
@@ -103,6 +105,8 @@ public enum RenderedContent: Hashable, Sendable {
         /// The icon a system item drawn as a symbol shows (``BarButtonItem/SystemItem/iconName``)
         /// where it has no title.
         public var iconName: String?
+        /// What the large content viewer shows for the item, or `nil` where it has none.
+        public var largeContent: LargeContent?
     }
 
     /// The content of a navigation bar.
@@ -119,6 +123,8 @@ public enum RenderedContent: Hashable, Sendable {
         public var titleFont: RenderedFont?
         /// Whether the bar is translucent.
         public var isTranslucent: Bool
+        /// What the large content viewer shows for the back button, or `nil` where it has none.
+        public var backLargeContent: LargeContent?
     }
 
     /// The content of a tab bar.
@@ -129,6 +135,9 @@ public enum RenderedContent: Hashable, Sendable {
         public var selectedIndex: Int?
         /// The titles' font: fixed, as tab bars keep theirs.
         public var font: RenderedFont?
+        /// What the large content viewer shows for each tab, one per tab where the viewer
+        /// applies, else empty.
+        public var largeContent: [LargeContent] = []
     }
 
     /// The content of a slider.

@@ -52,6 +52,29 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The large content viewer's popup a widget carries, as the toolkit has it: the text it
+    /// shows, its font, and whether it is up.
+    public struct LargeContent: Hashable, Codable, Sendable, CustomStringConvertible {
+        /// The text shown large.
+        public var text: String
+        /// The font the popup's text is laid out in.
+        public var font: Font?
+        /// Whether the popup is shown now (the item is pressed and held).
+        public var isShown: Bool
+
+        /// A popup read back.
+        public init(text: String, font: Font?, isShown: Bool = false) {
+            self.text = text
+            self.font = font
+            self.isShown = isShown
+        }
+
+        /// For example `large "Inbox" Noto Sans 53.0px w400 shown`.
+        public var description: String {
+            "large \"\(text)\"" + (font.map { " \($0)" } ?? "") + (isShown ? " shown" : "")
+        }
+    }
+
     /// What kind of widget it is.
     public var role: Role
     /// The toolkit's name for the widget's class, such as `GtkLabel` or `QLabel`; for messages.
@@ -80,13 +103,16 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
     public var scrolls: Bool
     /// The children, first to last; a button's and a field's insides are the toolkit's own.
     public var children: [ShownWidget]
+    /// The large content viewer's popup the widget carries (a tab's, a bar button's, a button's),
+    /// or `nil`.
+    public var largeContent: LargeContent?
 
     /// A widget read back.
     public init(
         role: Role, toolkitClass: String, text: String? = nil, placeholder: String? = nil, font: Font? = nil,
         isHidden: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, isPressed: Bool = false,
         isOn: Bool? = nil, value: Double? = nil, expands: Bool = false, scrolls: Bool = false,
-        children: [ShownWidget] = []
+        children: [ShownWidget] = [], largeContent: LargeContent? = nil
     ) {
         self.role = role
         self.toolkitClass = toolkitClass
@@ -102,6 +128,7 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
         self.expands = expands
         self.scrolls = scrolls
         self.children = children
+        self.largeContent = largeContent
     }
 
     /// The tree as indented lines, one widget each: class, text, font and state.
@@ -120,6 +147,7 @@ public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible 
         if let value { line += " value \(value)" }
         if expands { line += " expands" }
         if scrolls { line += " scrolls" }
+        if let largeContent { line += " \(largeContent)" }
         return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
 }

@@ -1,0 +1,92 @@
+#if Qt
+import CQtShim
+import DynamicType
+import Foundation
+import HeadlessUI
+import Testing
+
+@testable import FontScaleQt
+
+/// The large content viewer in a real Qt window on the offscreen platform: a press held on a tab
+/// (`QMouseEvent`s sent through `QCoreApplication::sendEvent`, timed by the item's own `QTimer`)
+/// shows the tab's title large in a `QLabel` popup, and the release decides, as in UIKit.
+///
+/// Each test runs in a child process of its own (an exit test): a process has one QApplication.
+@Suite("Qt shows the large content viewer on a held press", .enabled(if: isQtBuilt, "built without the Qt trait"))
+struct QtLargeContentViewerTests {
+    /// A window at AX5 with two tabs, shown; the second tab's button and the bar, in the child.
+    @MainActor
+    static func showSettingsTab() -> (QtHost, TabBar, QtWidgetHandle) {
+        setenv("QT_QPA_PLATFORM", "offscreen", 1)
+        // Qt's wrapper makes the QApplication only on the main thread, which the main actor is not
+        // here: the child makes it through the shim, as QtWidgetHandleTests' children do.
+        guard fsqt_application_ensure() else { exit(1) }
+        let application = Application(notificationCenter: NotificationCenter())
+        application.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let window = Window(application: application)
+        let tabs = TabBar(items: [TabBarItem(title: "Inbox"), TabBarItem(title: "Settings")])
+        tabs.selectedIndex = 0
+        let screen = ViewController()
+        screen.view.addSubview(tabs)
+        window.rootViewController = screen
+        guard let host = try? QtHost(window: window), (try? host.presentWindow(title: "Large content")) != nil,
+            let row = host.widget(for: tabs)
+        else { exit(2) }
+        turnLoop(until: { Qt.allocation(of: row).map { $0.width > 0 } ?? false })
+        guard let tab = Qt.children(of: row).last else { exit(3) }
+        return (host, tabs, tab)
+    }
+
+    /// Turns Qt's loop until `condition` holds, for at most `seconds`; whether it held.
+    @MainActor
+    @discardableResult
+    static func turnLoop(within seconds: Double = 3, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() && Date() < deadline {
+            Qt.processEvents(wait: false)
+            usleep(2_000)
+        }
+        return condition()
+    }
+
+    @Test("holding a tab shows its title in body's AX5 size in a popup, and releasing over it selects the tab")
+    func holdAndRelease() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                let (host, tabs, tab) = QtLargeContentViewerTests.showSettingsTab()
+                tab.pressForLargeContent()
+                guard QtLargeContentViewerTests.turnLoop(until: { tab.largeContentShown?.isShown == true }) else {
+                    exit(10)
+                }
+                guard let shown = tab.largeContentShown, shown.text == "Settings", shown.font?.pixelSize == 53 else {
+                    exit(11)
+                }
+                guard tabs.selectedIndex == 0 else { exit(12) }
+                tab.releasePress()
+                guard tab.largeContentShown?.isShown == false else { exit(13) }
+                guard QtLargeContentViewerTests.turnLoop(until: { tabs.selectedIndex == 1 }) else { exit(14) }
+                host.close()
+            }
+        }
+    }
+
+    @Test("moving off a held tab hides the popup, and the release then selects nothing")
+    func moveOffCancels() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                let (host, tabs, tab) = QtLargeContentViewerTests.showSettingsTab()
+                tab.pressForLargeContent()
+                guard QtLargeContentViewerTests.turnLoop(until: { tab.largeContentShown?.isShown == true }) else {
+                    exit(10)
+                }
+                tab.movePress(byX: 0, y: -1_000)
+                guard tab.largeContentShown?.isShown == false else { exit(11) }
+                tab.releasePress(byX: 0, y: -1_000)
+                QtLargeContentViewerTests.turnLoop(within: 0.5) { false }
+                guard tabs.selectedIndex == 0 else { exit(12) }
+                host.close()
+            }
+        }
+    }
+}
+#endif
