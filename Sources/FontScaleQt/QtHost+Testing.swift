@@ -60,7 +60,8 @@ extension QtWidgetHandle {
         return ShownWidget.LargeContent(
             text: Qt.text(of: popup) ?? "",
             font: ShownWidget.Font(
-                family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps),
+                family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps,
+                drawsWholePixels: true),
             isShown: !Qt.isHidden(popup))
     }
 }

@@ -55,9 +55,7 @@ public enum ToolkitAgreement {
         }
         if let want = expected.font {
             if let got = shown.font {
-                // A toolkit that draws whole pixels only (Qt) shows the nearest one.
-                let wanted = got.drawsWholePixels ? want.pixelSize.rounded() : want.pixelSize
-                if abs(wanted - got.pixelSize) > 0.01 {
+                if !sameSize(want, got) {
                     found.append("\(path) size: expected \(want.pixelSize) px, shown \(got.pixelSize) px")
                 }
                 check("weight", want.weight, got.weight)
@@ -71,7 +69,7 @@ public enum ToolkitAgreement {
         case (let want?, let got?):
             check("large content text", want.text, got.text)
             if let wantFont = want.font, let gotFont = got.font {
-                if abs(wantFont.pixelSize - gotFont.pixelSize) > 0.01 {
+                if !sameSize(wantFont, gotFont) {
                     found.append(
                         "\(path) large content size: expected \(wantFont.pixelSize) px, shown \(gotFont.pixelSize) px")
                 }
@@ -94,6 +92,13 @@ public enum ToolkitAgreement {
             found += differences(expected: pair.0, shown: pair.1, path: "\(path)/\(index) \(pair.0.toolkitClass)")
         }
         return found
+    }
+
+    /// Whether a font is shown at the size the tree resolved, to the hundredth of a pixel; a
+    /// toolkit that draws whole pixels only (Qt) shows the nearest one.
+    nonisolated private static func sameSize(_ want: ShownWidget.Font, _ got: ShownWidget.Font) -> Bool {
+        let wanted = got.drawsWholePixels ? want.pixelSize.rounded() : want.pixelSize
+        return abs(wanted - got.pixelSize) <= 0.01
     }
 
     // MARK: - The oracle

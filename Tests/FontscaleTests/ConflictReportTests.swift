@@ -47,8 +47,7 @@ struct ConflictReportTests {
     func watchNamesTheLosers() async throws {
         let (environment, directory) = try Self.kdeSession()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (process, _, lines) = try startWatch(["watch"], environment: environment)
-        defer { process.terminate() }
+        let (process, output, lines) = try startWatch(["watch"], environment: environment)
         #expect(await eventually { lines.lines.count >= 1 })
         #expect(lines.lines.first?.hasSuffix("from kde-forced-dpi; overruled: kde 1.1") == true)
         let temporary = directory.appendingPathComponent("kdeglobals.new")
@@ -56,5 +55,6 @@ struct ConflictReportTests {
         #expect(rename(temporary.path, directory.appendingPathComponent("kdeglobals").path) == 0)
         #expect(await eventually { lines.lines.count >= 2 })
         #expect(lines.lines.last?.hasSuffix("from kde-forced-dpi; overruled: kde 1.2") == true)
+        await stopWatch(process, output)
     }
 }

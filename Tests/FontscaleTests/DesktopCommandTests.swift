@@ -97,6 +97,15 @@ struct WatchChildrenTests {
     }
 }
 
+/// Ends a run `startWatch` started: SIGTERM, then SIGKILL if it is still running after a while,
+/// reaped, and its output's collector freed.
+func stopWatch(_ process: Process, _ output: Pipe) async {
+    if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+    if !(await eventually(within: 10) { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
+}
+
 /// Starts the built `fontscale` with `arguments`, its standard output collected line by line.
 /// The caller sets the pipe's readability handler to `nil` when done, which frees the collector.
 func startWatch(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe, LineCollector) {
