@@ -11,7 +11,7 @@ extension DesktopTextSizeMonitor {
     /// choice (``Application/typeRamp`` says the rule). When `FONTSCALE_BOLD_TEXT` is set
     /// (`DesktopTextSizeMonitor.boldText`), it also sets the application's Bold Text.
     ///
-    /// Following starts the monitor (``DesktopTextSizeMonitor/start()``) if it is not running,
+    /// Following starts the monitor (`start()`) if it is not running,
     /// and the task holds the monitor, so `DesktopTextSizeMonitor().follow(application)` follows
     /// on its own, with no reference kept: cancel the task (or stop the monitor) to end it.
     @MainActor
