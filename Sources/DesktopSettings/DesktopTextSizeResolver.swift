@@ -29,7 +29,9 @@ import Logging
 /// 9. `large`, factor 1.0.
 ///
 /// Every other source that had a usable value that differs from the deciding one is listed in
-/// ``DesktopTextSize/overruled``, in this order. An unusable environment value is logged and
+/// ``DesktopTextSize/overruled``, in this order, but for the Settings portal and the settings it
+/// relays (GNOME's factor, KDE's font): those are one setting by two routes, which differ only
+/// while a change is on its way. An unusable environment value is logged and
 /// skipped, so the next source decides.
 public struct DesktopTextSizeResolver: Sendable {
     /// The desktop family a session belongs to.
@@ -175,7 +177,15 @@ public struct DesktopTextSizeResolver: Sendable {
         default:
             size = Self.size(winner.textScale, winner.source)
         }
-        size.overruled = readings.dropFirst().filter { abs($0.textScale - size.textScale) > 0.001 }
+        // The portal relays GNOME's factor and KDE's font: one setting by two routes, which
+        // disagree only while a change is on its way, so neither overrules the other.
+        let relayed: Set<TextSizeSource> = [.gnome, .kde]
+        func sameSetting(_ one: TextSizeSource, _ other: TextSizeSource) -> Bool {
+            (one == .portal && relayed.contains(other)) || (other == .portal && relayed.contains(one))
+        }
+        size.overruled = readings.dropFirst().filter { reading in
+            abs(reading.textScale - size.textScale) > 0.001 && !sameSetting(winner.source, reading.source)
+        }
         return size
     }
 

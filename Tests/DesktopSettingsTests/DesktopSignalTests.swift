@@ -219,6 +219,20 @@ struct DesktopSignalTests {
     }
 
     @Test(
+        "the portal and the settings it relays are one signal: while a change travels neither overrules the other",
+        arguments: [
+            (["FLATPAK_ID": "org.example.Mail", "XDG_CURRENT_DESKTOP": "GNOME"], TextSizeSource.portal),
+            (["XDG_CURRENT_DESKTOP": "GNOME"], TextSizeSource.gnome),
+        ])
+    func relayedSettingIsNoConflict(session: [String: String], decides: TextSizeSource) {
+        let resolver = DesktopTextSizeResolver(environment: session, logger: Logger(label: "test"))
+        // GNOME's factor is already 1.5; the portal still says 1.0, or the other way round.
+        let size = resolver.resolve(override: nil, gnome: 1.5, kde: nil, portal: 1.0, xResources: 1.25)
+        #expect(size.source == decides)
+        #expect(size.overruled.map(\.source) == [.xResources])
+    }
+
+    @Test(
         "a monitor reports a conflict on disk: Xfce's Xft.dpi wins and GNOME's default is named as overruled",
         .requires(.xvfb, .xrdb))
     func conflictReported() async throws {
