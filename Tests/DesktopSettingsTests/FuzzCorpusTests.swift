@@ -43,8 +43,8 @@ struct DesktopSettingsFuzzCorpusTests {
     }
 
     @Test(
-        "the X protocol seeds decode: a setup answer, a reply and an event; a refusal; an .Xauthority entry",
-        arguments: [("setup-and-reply", 2), ("refused", 0), ("xauthority", 0)])
+        "the X protocol seeds decode: a setup answer, a reply and an event; a refusal; an .Xauthority entry; an accepted answer too short for its fixed part is refused",
+        arguments: [("setup-and-reply", 2), ("refused", 0), ("xauthority", 0), ("short-accepted-setup", 0)])
     func xProtocolSeeds(name: String, messages: Int) throws {
         #expect(DesktopSettingsFuzzing.xMessages(try Self.seed("xprotocol", name)) == messages)
     }

@@ -53,7 +53,10 @@ enum XProtocol {
         guard bytes.count >= length else { return .incomplete }
         switch bytes[0] {
         case 1:
-            guard let vendorLength = bytes.read16(at: 24) else { return .refused("a short setup answer") }
+            // The accepted answer's fixed part is 40 bytes, before the vendor's name.
+            guard length >= 40, let vendorLength = bytes.read16(at: 24) else {
+                return .refused("a short setup answer")
+            }
             let formats = Int(bytes[29])
             let screens = Int(bytes[28])
             let rootOffset = 40 + (Int(vendorLength) + 3) / 4 * 4 + formats * 8
