@@ -49,15 +49,21 @@ struct QtLargeContentViewerTests {
         return condition()
     }
 
+    /// The mail app's Settings tab, pressed and held until its viewer's popup shows; the child
+    /// process exits with status 10 when it never does.
+    @MainActor
+    static func holdSettingsTab() -> (QtHost, TabBar, QtWidgetHandle) {
+        let (host, tabs, tab) = showSettingsTab()
+        tab.pressForLargeContent()
+        guard turnLoop(until: { tab.largeContentShown?.isShown == true }) else { exit(10) }
+        return (host, tabs, tab)
+    }
+
     @Test("holding a tab shows its title in body's AX5 size in a popup, and releasing over it selects the tab")
     func holdAndRelease() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
-                let (host, tabs, tab) = QtLargeContentViewerTests.showSettingsTab()
-                tab.pressForLargeContent()
-                guard QtLargeContentViewerTests.turnLoop(until: { tab.largeContentShown?.isShown == true }) else {
-                    exit(10)
-                }
+                let (host, tabs, tab) = QtLargeContentViewerTests.holdSettingsTab()
                 guard let shown = tab.largeContentShown, shown.text == "Settings", shown.font?.pixelSize == 53 else {
                     exit(11)
                 }
@@ -74,11 +80,7 @@ struct QtLargeContentViewerTests {
     func moveOffCancels() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
-                let (host, tabs, tab) = QtLargeContentViewerTests.showSettingsTab()
-                tab.pressForLargeContent()
-                guard QtLargeContentViewerTests.turnLoop(until: { tab.largeContentShown?.isShown == true }) else {
-                    exit(10)
-                }
+                let (host, tabs, tab) = QtLargeContentViewerTests.holdSettingsTab()
                 tab.movePress(byX: 0, y: -1_000)
                 guard tab.largeContentShown?.isShown == false else { exit(11) }
                 tab.releasePress(byX: 0, y: -1_000)
