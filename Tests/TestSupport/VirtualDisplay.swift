@@ -107,13 +107,20 @@ public final class VirtualDisplay: @unchecked Sendable {
 
 extension VirtualDisplay {
     /// Points this process's own environment at the display, as ``apply(to:)`` does a child's:
-    /// for GTK started in the test process itself, which opens its display once.
+    /// for GTK started in the test process itself, which opens its display once. GTK then draws
+    /// with its cairo renderer.
     public func applyToCurrentProcess() {
         var environment = ProcessInfo.processInfo.environment
         apply(to: &environment)
         for key in ["DISPLAY", "WAYLAND_DISPLAY", "GDK_BACKEND", "XDG_RUNTIME_DIR"] {
             if let value = environment[key] { setenv(key, value, 1) } else { unsetenv(key) }
         }
+        // The software renderer draws the same pixels on every machine, with or without a GPU.
+        // And GL would be Mesa's llvmpipe, whose JIT registers its unwind tables with libgcc
+        // holding libgcc's lock while it allocates: under Address Sanitizer's slow unwinder
+        // (`fast_unwind_on_malloc=0`, .ci/run) that allocation unwinds, takes the same lock and
+        // deadlocks the whole test process, every test with it.
+        setenv("GSK_RENDERER", "cairo", 1)
     }
 }
 
