@@ -214,7 +214,9 @@ let package = Package(
         // the chaos run.
         .target(
             name: "TestSupport",
-            dependencies: ["CChildProcess", "DynamicType", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CChildProcess", "DynamicType", "HeadlessUI", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -897,6 +897,45 @@ fsqt_handle *fsqt_box_child(const fsqt_handle *handle, int index) {
     return item == nullptr ? nullptr : borrow(item->widget());
 }
 
+void fsqt_box_arrange(fsqt_handle *handle, bool vertical, int spacing, int left, int top, int right, int bottom) {
+    QBoxLayout *layout = box(handle);
+    if (layout == nullptr) return;
+    layout->setDirection(vertical ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    layout->setSpacing(spacing);
+    layout->setContentsMargins(left, top, right, bottom);
+    // A row as well as a column ends in a spacer, so children keep their natural lengths from the
+    // leading edge, as in a GTK box, rather than sharing the length left over.
+    int count = layout->count();
+    if (count == 0 || layout->itemAt(count - 1)->spacerItem() == nullptr) layout->addStretch(0);
+}
+
+void fsqt_box_place(fsqt_handle *handle, fsqt_handle *child, bool expands, int alignment, bool shares_equally) {
+    QBoxLayout *layout = box(handle);
+    QWidget *w = widget(child);
+    if (layout == nullptr || w == nullptr) return;
+    bool vertical = layout->direction() == QBoxLayout::TopToBottom || layout->direction() == QBoxLayout::BottomToTop;
+    layout->setStretchFactor(w, expands || shares_equally ? 1 : 0);
+    QSizePolicy policy = w->sizePolicy();
+    // An equal share ignores the child's own length; a stretching child grows into what is left.
+    QSizePolicy::Policy along = shares_equally ? QSizePolicy::Ignored
+                                : expands      ? QSizePolicy::Expanding
+                                               : QSizePolicy::Preferred;
+    if (vertical) {
+        policy.setVerticalPolicy(along);
+    } else {
+        policy.setHorizontalPolicy(along);
+    }
+    w->setSizePolicy(policy);
+    Qt::Alignment across;
+    switch (alignment) {
+    case 1: across = vertical ? Qt::AlignLeft : Qt::AlignTop; break;
+    case 2: across = vertical ? Qt::AlignHCenter : Qt::AlignVCenter; break;
+    case 3: across = vertical ? Qt::AlignRight : Qt::AlignBottom; break;
+    default: across = Qt::Alignment(); break;
+    }
+    layout->setAlignment(w, across);
+}
+
 void fsqt_box_set_stretch(fsqt_handle *handle, fsqt_handle *child, int stretch) {
     QBoxLayout *layout = box(handle);
     QWidget *w = widget(child);

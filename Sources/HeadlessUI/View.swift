@@ -38,6 +38,8 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// Whether the view is hidden; a toolkit adapter hides its widget.
     public var isHidden = false {
         didSet {
+            // A hidden view takes no space in a stack.
+            if isHidden != oldValue { superview?.setNeedsLayout() }
             guard isHidden != oldValue, let window = windowLink, window.isRendered, !window.willBeBuilt(self)
             else { return }
             if let leaf = drawingLeaf(above: superview) {
@@ -150,7 +152,7 @@ open class View: Responder, AppearanceManagerUpdatable {
         let (oldWindow, oldParent) = (view.window, view.superview)
         // Whether the renderer has this view where it is now, rather than building it later.
         let wasRendered = oldWindow?.isRendered == true && oldWindow?.willBeBuilt(oldParent) == false
-        view.detachFromSuperview()
+        view.detachFromSuperview(leaving: oldParent !== self)
         let index = min(max(index, 0), subviews.count)
         subviews.insert(view, at: index)
         view.superviewLink = self
@@ -162,7 +164,15 @@ open class View: Responder, AppearanceManagerUpdatable {
         if let traitsBefore, window != nil, view.walkedTraits != traitsBefore {
             view.updateFontsAfterMove()
         }
+        if oldParent !== self { didAddSubview(view) }
     }
+
+    /// Called after a view became a subview; UIKit's `didAddSubview(_:)`. Does nothing by default.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before a subview leaves, removed or moved elsewhere; UIKit's `willRemoveSubview(_:)`.
+    /// Does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Removes this view from its superview and its window.
     public func removeFromSuperview() {
@@ -301,8 +311,11 @@ open class View: Responder, AppearanceManagerUpdatable {
         }
     }
 
-    private func detachFromSuperview() {
+    /// Takes the view out of its superview's subviews; `leaving`: it leaves that superview (not
+    /// only moves among its subviews), which the superview hears first.
+    private func detachFromSuperview(leaving: Bool = true) {
         guard let superview else { return }
+        if leaving { superview.willRemoveSubview(self) }
         superview.subviews.removeAll { $0 === self }
         superviewLink = nil
         window?.invalidateTraits()
@@ -416,6 +429,18 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// Lays out the subviews; override to position them. The default does nothing.
     open func layoutSubviews() {}
+
+    /// The insets from the view's edges that its content keeps to; UIKit's `layoutMargins`, 8
+    /// points on each side by default. A ``StackView`` keeps its arranged subviews inside them when
+    /// its ``StackView/isLayoutMarginsRelativeArrangement`` is set.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// Called after ``View/layoutMargins`` changed; UIKit's `layoutMarginsDidChange()`. Asks for layout.
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+    }
 
     // MARK: - AppearanceManagerUpdatable
 

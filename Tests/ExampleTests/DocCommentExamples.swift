@@ -28,6 +28,28 @@ extension SharedApplication {
             #expect(cell.badgeTop == cell.textLabel.font.capHeight / 2 && cell.badgeTop > 0)
         }
 
+        @Test("StackView: a row becomes a column at accessibility sizes")
+        func contactRow() {
+            // example begin
+            final class ContactRow: StackView {
+                override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    axis =
+                        traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? .vertical : .horizontal
+                }
+            }
+            // example end
+            let window = Window(application: .shared)
+            let screen = ViewController()
+            window.rootViewController = screen
+            let row = ContactRow(arrangedSubviews: [Label(text: "Ada"), Label(text: "Analyst")])
+            screen.view.addSubview(row)
+            Application.shared.preferredContentSizeCategory = .accessibilityMedium
+            #expect(row.axis == .vertical)
+            Application.shared.preferredContentSizeCategory = .large
+            #expect(row.axis == .horizontal)
+        }
+
         @Test("LargeContentViewerInteraction: an interaction on a custom bar reaches its labels")
         func largeContentViewerInteraction() {
             let output = ExampleOutput.capture {

@@ -1,5 +1,6 @@
 import DynamicType
 import FontScaleGTK
+import FontScaleTesting
 import HeadlessUI
 import SystemFonts
 import Testing
@@ -27,6 +28,15 @@ struct GTKExamples {
         let styles = try GtkTextStyles(application: .shared)
         styles.setTextStyle(.headline, for: titleLabel)
         Application.shared.preferredContentSizeCategory = .accessibilityMedium  // restyled
+        // example end
+    }
+
+    /// Compiled only, like the example above; FontScaleGTKTests' StackLayoutGtkTests run it.
+    @MainActor
+    func layoutAgreement(stack: StackView, host: GtkHost) {
+        // example begin
+        let differences = LayoutAgreement.differences(under: stack, in: host)
+        #expect(differences.isEmpty, "\(differences)")
         // example end
     }
 

@@ -11,7 +11,7 @@ final class RecordedWidget {
     var content: RenderedContent
     var children: [RecordedWidget] = []
     var isHidden = false
-    var expands = false
+    var placement = RenderedContent.Container.Placement()
     var input: UserInputSink?
 
     init(_ content: RenderedContent) { self.content = content }
@@ -43,7 +43,9 @@ final class RecordingToolkit: WidgetToolkit {
 
     func setHidden(_ hidden: Bool, of widget: RecordedWidget) { widget.isHidden = hidden }
 
-    func setExpands(_ expands: Bool, of child: RecordedWidget, in parent: RecordedWidget) { child.expands = expands }
+    func place(_ child: RecordedWidget, in parent: RecordedWidget, as placement: RenderedContent.Container.Placement) {
+        child.placement = placement
+    }
 
     func scheduleOnNextTurn(_ body: @escaping @MainActor () -> Void) {
         turns.append(body)
@@ -64,7 +66,7 @@ extension RecordedWidget {
     func lines(depth: Int = 0) -> [String] {
         let line =
             String(repeating: "  ", count: depth) + "\(content)" + (isHidden ? " hidden" : "")
-            + (expands ? " expands" : "")
+            + (placement.expands ? " expands" : "")
         return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
 }

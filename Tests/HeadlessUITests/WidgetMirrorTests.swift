@@ -202,10 +202,10 @@ struct WidgetMirrorTests {
         tabs.viewControllers = [ViewController(), ViewController()]
         window.rootViewController = tabs
         let mirror = mirrored()
-        #expect(try widget(tabs.view, in: mirror).expands)
+        #expect(try widget(tabs.view, in: mirror).placement.expands)
         let content = try #require(tabs.view.subviews.dropLast().last)
-        #expect(try widget(content, in: mirror).expands)
-        #expect(try !widget(tabs.tabBar, in: mirror).expands)
+        #expect(try widget(content, in: mirror).placement.expands)
+        #expect(try !widget(tabs.tabBar, in: mirror).placement.expands)
         #expect(mirror.dump == MirrorRenderer.dump(of: window))
     }
 
@@ -223,11 +223,11 @@ struct WidgetMirrorTests {
         window.rootViewController = tabs
         let mirror = mirrored()
         let content = try #require(navigation.view.subviews.first { !($0 is NavigationBar) && !($0 is Toolbar) })
-        #expect(try widget(navigation.view, in: mirror).expands)
+        #expect(try widget(navigation.view, in: mirror).placement.expands)
         #expect(try !scrolls(navigation.view, in: mirror))
-        #expect(try widget(content, in: mirror).expands)
+        #expect(try widget(content, in: mirror).placement.expands)
         #expect(try scrolls(content, in: mirror))
-        #expect(try !widget(navigation.navigationBar, in: mirror).expands)
+        #expect(try !widget(navigation.navigationBar, in: mirror).placement.expands)
         #expect(try !scrolls(tabs.view, in: mirror))
         #expect(mirror.dump == MirrorRenderer.dump(of: window))
     }
@@ -237,7 +237,7 @@ struct WidgetMirrorTests {
         screen.view.addSubview(Label(text: "Hello"))
         let mirror = mirrored()
         #expect(try scrolls(screen.view, in: mirror))
-        #expect(try widget(screen.view, in: mirror).expands)
+        #expect(try widget(screen.view, in: mirror).placement.expands)
     }
 
     @Test("views get new widgets when a bar joins them: the holder stops scrolling, the content starts")
@@ -255,7 +255,7 @@ struct WidgetMirrorTests {
         #expect(try widget(screen.view, in: mirror) !== before)
         #expect(try !scrolls(screen.view, in: mirror))
         #expect(try scrolls(content, in: mirror))
-        #expect(try widget(content, in: mirror).expands)
+        #expect(try widget(content, in: mirror).placement.expands)
         #expect(mirror.dump == MirrorRenderer.dump(of: window))
         toolbar.removeFromSuperview()
         mirror.render()
@@ -407,4 +407,35 @@ final class PrintedOutput {
     private(set) var lines: [String] = []
 
     func print(_ item: Any) { lines.append("\(item)") }
+}
+
+extension WidgetMirrorTests {
+    @Test("a stack's rules reach its widget, and each child's placement follows the axis and alignment")
+    func stackRules() throws {
+        let (name, detail) = (Label(text: "Name"), Label(text: "Detail"))
+        let stack = StackView(arrangedSubviews: [name, detail])
+        stack.spacing = 6
+        stack.alignment = .center
+        screen.view.addSubview(stack)
+        let mirror = mirrored()
+        guard case .container(let container) = try widget(stack, in: mirror).content else {
+            Issue.record("not a container")
+            return
+        }
+        #expect(
+            container.stack
+                == .init(axis: .horizontal, spacing: 6, alignment: .center, distribution: .fill, margins: .zero))
+        #expect(try widget(detail, in: mirror).placement == .init(axis: .horizontal, alignment: .center))
+        stack.axis = .vertical
+        stack.distribution = .fillEqually
+        mirror.toolkit.runTurn()
+        guard case .container(let column) = try widget(stack, in: mirror).content else {
+            Issue.record("not a container")
+            return
+        }
+        #expect(column.stack?.axis == .vertical)
+        #expect(
+            try widget(detail, in: mirror).placement
+                == .init(axis: .vertical, alignment: .center, sharesEqually: true))
+    }
 }

@@ -122,6 +122,14 @@ int fsqt_box_count(const fsqt_handle *box);
 fsqt_handle *fsqt_box_child(const fsqt_handle *box, int index);
 /// Gives a child of a box the height (stretch 1) its box has left over, or takes it back.
 void fsqt_box_set_stretch(fsqt_handle *box, fsqt_handle *child, int stretch);
+/// A stack view's rules on a box (or a scrolling column's inner box): a column (`vertical`) or a
+/// row, the spacing, and the margins; children keep their natural lengths from the leading edge
+/// (a trailing spacer takes what they leave) unless they share equally.
+void fsqt_box_arrange(fsqt_handle *box, bool vertical, int spacing, int left, int top, int right, int bottom);
+/// A child's place in its box: whether it takes the length left over (`expands`), where it sits
+/// across the box (0 fill, 1 leading, 2 centre, 3 trailing), and whether every child takes an
+/// equal share of the box's length (`shares_equally`).
+void fsqt_box_place(fsqt_handle *box, fsqt_handle *child, bool expands, int alignment, bool shares_equally);
 int fsqt_box_stretch(const fsqt_handle *box, const fsqt_handle *child);
 /// The parent widget (a borrowed handle) or NULL.
 fsqt_handle *fsqt_parent(const fsqt_handle *widget);

@@ -41,11 +41,11 @@ extension Gtk {
         return false
     }
 
-    /// A widget's rectangle in its window's coordinates, as GTK allocated it; `nil` when it is not
-    /// mapped (hidden, or in no shown window).
+    /// A widget's rectangle in its window's coordinates, as GTK allocated it, its margins
+    /// included; `nil` when it is not mapped (hidden, or in no shown window).
     ///
-    /// The corresponding C functions are `gtk_widget_get_mapped`, `gtk_widget_get_root` and
-    /// `gtk_widget_compute_bounds`.
+    /// The corresponding C functions are `gtk_widget_get_mapped`, `gtk_widget_get_root`,
+    /// `gtk_widget_compute_bounds` and `gtk_widget_get_margin_*`.
     static func allocation(of widget: GtkWidgetHandle) -> CGRect? {
         let pointer = self.widget(widget)
         guard gtk_widget_get_mapped(pointer) != 0, let root = gtk_widget_get_root(pointer) else { return nil }
@@ -53,9 +53,16 @@ extension Gtk {
         guard gtk_widget_compute_bounds(pointer, UnsafeMutablePointer<GtkWidget>(root), &bounds) != 0 else {
             return nil
         }
+        // The widget's margins are part of the place it takes, as a stack's layout margins are
+        // part of its frame in the tree.
+        let (top, start, bottom, end) = (
+            gtk_widget_get_margin_top(pointer), gtk_widget_get_margin_start(pointer),
+            gtk_widget_get_margin_bottom(pointer), gtk_widget_get_margin_end(pointer)
+        )
         return CGRect(
-            x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
-            height: Double(bounds.size.height))
+            x: Double(bounds.origin.x) - Double(start), y: Double(bounds.origin.y) - Double(top),
+            width: Double(bounds.size.width) + Double(start + end),
+            height: Double(bounds.size.height) + Double(top + bottom))
     }
 
     /// The size of the window a widget is in, as GTK allocated it; `nil` when it is in no mapped

@@ -125,19 +125,6 @@ extension Gtk {
         gtk_widget_set_hexpand(self.widget(widget), 1)
     }
 
-    /// Makes a widget take the height left over in its box, or (with `false`) gives it back its
-    /// computed expand, which follows its children's as GTK does by default.
-    ///
-    /// The corresponding C functions are `gtk_widget_set_vexpand` and `gtk_widget_set_vexpand_set`.
-    static func setExpandsVertically(_ widget: GtkWidgetHandle, _ expands: Bool = true) {
-        if expands {
-            gtk_widget_set_vexpand(self.widget(widget), 1)
-        } else {
-            gtk_widget_set_vexpand(self.widget(widget), 0)
-            gtk_widget_set_vexpand_set(self.widget(widget), 0)
-        }
-    }
-
     /// The corresponding C function is `gtk_widget_get_vexpand`.
     static func expandsVertically(_ widget: GtkWidgetHandle) -> Bool {
         gtk_widget_get_vexpand(self.widget(widget)) != 0

@@ -7,7 +7,7 @@ import HeadlessUI
 /// the mirror's.
 ///
 /// A plain view is a vertical `GtkBox` (in a `GtkScrolledWindow` where the tree says its content
-/// scrolls), a label (or text view) a `GtkLabel`, a text field a
+/// scrolls), a stack view a `GtkBox` with the stack's direction, spacing and margins, a label (or text view) a `GtkLabel`, a text field a
 /// `GtkEntry`, a button a `GtkButton`, a navigation bar a row of back button, items and title, a
 /// tab bar a row of toggle buttons, a slider a `GtkScale`, a switch a `GtkSwitch`. Fonts are CSS
 /// classes from ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are
@@ -79,8 +79,9 @@ final class GtkToolkit: WidgetToolkit {
         _ content: RenderedContent, previous: RenderedContent?, in widget: GtkWidgetHandle, input: UserInputSink
     ) {
         switch content {
-        case .container:
-            break
+        case .container(let container):
+            // A stack's box takes its rules; a plain view's column keeps the one it was made with.
+            if let stack = container.stack, content != previous { Gtk.arrange(widget, as: stack) }
         case .text(let text):
             if text.kind == .field {
                 // Only a new text: resetting the entry's own would move the user's cursor.
@@ -129,8 +130,9 @@ final class GtkToolkit: WidgetToolkit {
         Gtk.setVisible(!hidden, of: widget)
     }
 
-    func setExpands(_ expands: Bool, of child: GtkWidgetHandle, in parent: GtkWidgetHandle) {
-        Gtk.setExpandsVertically(child, expands)
+    func place(_ child: GtkWidgetHandle, in parent: GtkWidgetHandle, as placement: RenderedContent.Container.Placement)
+    {
+        Gtk.place(child, as: placement)
     }
 
     func scheduleOnNextTurn(_ body: @escaping @MainActor () -> Void) {

@@ -1,5 +1,7 @@
 #if Qt
 internal import CQtShim
+import Foundation
+import HeadlessUI
 import SystemFonts
 
 /// Making, arranging and reading Qt widgets.
@@ -100,6 +102,35 @@ extension Qt {
     /// The corresponding C function is `fsqt_parent` (`QWidget::parentWidget`).
     static func parent(of widget: QtWidgetHandle) -> QtWidgetHandle? {
         fsqt_parent(widget.handle).map(QtWidgetHandle.init(handle:))
+    }
+
+    /// Gives a box (or a scrolling column's inner box) a stack's direction, spacing and margins.
+    ///
+    /// The corresponding C function is `fsqt_box_arrange` (`QBoxLayout::setDirection`,
+    /// `setSpacing`, `setContentsMargins`).
+    static func arrange(_ box: QtWidgetHandle, as stack: RenderedContent.Container.Stack) {
+        func pixels(_ value: CGFloat) -> Int32 { Int32(value.rounded()) }
+        fsqt_box_arrange(
+            box.handle, stack.axis == .vertical, pixels(stack.spacing), pixels(stack.margins.left),
+            pixels(stack.margins.top), pixels(stack.margins.right), pixels(stack.margins.bottom))
+    }
+
+    /// Places a child in its box: whether it takes the length left over, where it sits across the
+    /// box, whether it takes an equal share.
+    ///
+    /// The corresponding C function is `fsqt_box_place` (`QBoxLayout::setStretchFactor`,
+    /// `setAlignment`, `QWidget::setSizePolicy`).
+    static func place(
+        _ child: QtWidgetHandle, in box: QtWidgetHandle, as placement: RenderedContent.Container.Placement
+    ) {
+        let alignment: Int32 =
+            switch placement.alignment {
+            case .fill: 0
+            case .leading: 1
+            case .center: 2
+            case .trailing: 3
+            }
+        fsqt_box_place(box.handle, child.handle, placement.expands, alignment, placement.sharesEqually)
     }
 
     /// The corresponding C function is `fsqt_box_set_stretch` (`QBoxLayout::setStretchFactor`).

@@ -7,7 +7,8 @@ import HeadlessUI
 /// mirror's.
 ///
 /// A plain view is a widget with a vertical box layout (in a `QScrollArea` where the tree says its
-/// content scrolls), a label (or text view) a `QLabel`, a text
+/// content scrolls), a stack view one whose box layout has the stack's direction, spacing and
+/// margins, a label (or text view) a `QLabel`, a text
 /// field a `QLineEdit`, a button a `QPushButton`, a navigation bar a row of back button, items and
 /// title, a tab bar a row of checkable buttons, a slider a `QSlider`, a switch a `QCheckBox`.
 /// Fonts go through ``QtFontApplier``, in the face the tree resolved. Button titles, bar titles
@@ -67,8 +68,9 @@ final class QtToolkit: WidgetToolkit {
         _ content: RenderedContent, previous: RenderedContent?, in widget: QtWidgetHandle, input: UserInputSink
     ) {
         switch content {
-        case .container:
-            break
+        case .container(let container):
+            // A stack's box takes its rules; a plain view's column keeps the one it was made with.
+            if let stack = container.stack, content != previous { Qt.arrange(widget, as: stack) }
         case .text(let text):
             // Only a new text: setting the same one makes Qt lay the widget out again.
             if Qt.text(of: widget) != text.text ?? "" { Qt.setText(text.text ?? "", of: widget) }
@@ -115,9 +117,10 @@ final class QtToolkit: WidgetToolkit {
         Qt.setHidden(hidden, of: widget)
     }
 
-    /// A stretch factor in the parent's box: Qt gives the height left over to stretched children.
-    func setExpands(_ expands: Bool, of child: QtWidgetHandle, in parent: QtWidgetHandle) {
-        Qt.setStretch(expands ? 1 : 0, of: child, in: parent)
+    /// A stretch factor, a size policy and an alignment in the parent's box: Qt gives the length
+    /// left over to stretched children.
+    func place(_ child: QtWidgetHandle, in parent: QtWidgetHandle, as placement: RenderedContent.Container.Placement) {
+        Qt.place(child, in: parent, as: placement)
     }
 
     func scheduleOnNextTurn(_ body: @escaping @MainActor () -> Void) {

@@ -39,12 +39,77 @@ public enum RenderedContent: Hashable, Sendable {
         /// (a scrolled window), so the ``WidgetMirror`` makes the view a new widget when this
         /// changes (the view moved between a window's bars, or out from between them).
         public var scrolls: Bool
+        /// The rules of a ``HeadlessUI/StackView``'s arrangement, or `nil` for a plain view, whose
+        /// subviews an adapter shows in a column.
+        public var stack: Stack?
 
         /// A container's layout.
-        public init(expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false) {
+        public init(
+            expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false, stack: Stack? = nil
+        ) {
             self.expandingSubviews = expandingSubviews
             self.acceptsTaps = acceptsTaps
             self.scrolls = scrolls
+            self.stack = stack
+        }
+
+        /// A stack view's rules, which a toolkit's box follows (a `GtkBox`, a `QBoxLayout`): the
+        /// frames ``HeadlessUI/StackView/layoutSubviews()`` computes are the ones it draws.
+        public struct Stack: Hashable, Sendable {
+            /// A row or a column.
+            public var axis: StackView.Axis
+            /// The distance between neighbours, in points.
+            public var spacing: Double
+            /// How each subview is placed across the axis.
+            public var alignment: StackView.Alignment
+            /// How the length along the axis is shared.
+            public var distribution: StackView.Distribution
+            /// The insets the subviews keep to from the container's edges.
+            public var margins: EdgeInsets
+
+            /// A stack's rules.
+            public init(
+                axis: StackView.Axis, spacing: Double, alignment: StackView.Alignment,
+                distribution: StackView.Distribution, margins: EdgeInsets
+            ) {
+                self.axis = axis
+                self.spacing = spacing
+                self.alignment = alignment
+                self.distribution = distribution
+                self.margins = margins
+            }
+        }
+
+        /// How one child sits in its container, which a toolkit applies to the child's widget.
+        public struct Placement: Hashable, Sendable {
+            /// The container's axis: the direction ``expands`` applies in.
+            public var axis: StackView.Axis
+            /// Whether the child takes the length left over along the axis.
+            public var expands: Bool
+            /// Where the child sits across the axis (``StackView/Alignment/fill``: its whole breadth).
+            public var alignment: StackView.Alignment
+            /// Whether every child takes the same length along the axis, whatever its content
+            /// (``StackView/Distribution/fillEqually``).
+            public var sharesEqually: Bool
+
+            /// A child's placement.
+            public init(
+                axis: StackView.Axis = .vertical, expands: Bool = false, alignment: StackView.Alignment = .fill,
+                sharesEqually: Bool = false
+            ) {
+                self.axis = axis
+                self.expands = expands
+                self.alignment = alignment
+                self.sharesEqually = sharesEqually
+            }
+        }
+
+        /// How the subview at `index` sits: along the axis of the stack (a plain view's column
+        /// otherwise), expanding where the container says so.
+        public func placement(ofSubviewAt index: Int) -> Placement {
+            Placement(
+                axis: stack?.axis ?? .vertical, expands: expandingSubviews.contains(index),
+                alignment: stack?.alignment ?? .fill, sharesEqually: stack?.distribution == .fillEqually)
         }
     }
 

@@ -224,6 +224,8 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         let id = ObjectIdentifier(view)
         guard let node = nodes[id], id != ObjectIdentifier(window) else { return }
         toolkit.show(content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
+        // A stack's new rules (a row turned column) place its children anew.
+        if case .container = content, content != node.content { needsLayout.insert(id) }
         nodes[id]?.content = content
     }
 
@@ -248,7 +250,6 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
                         content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
                     nodes[id]?.content = content
                 }
-                let expanding = Set(container.expandingSubviews)
                 for (index, subview) in view.subviews.enumerated() {
                     guard let child = nodes[ObjectIdentifier(subview)], child.parent == id else { continue }
                     // Whether a child scrolls follows its place among its siblings.
@@ -258,7 +259,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
                         rebuild(subview)
                         continue
                     }
-                    toolkit.setExpands(expanding.contains(index), of: child.widget, in: node.widget)
+                    toolkit.place(child.widget, in: node.widget, as: container.placement(ofSubviewAt: index))
                 }
             }
         }

@@ -31,8 +31,9 @@ public protocol WidgetToolkit: AnyObject {
     /// is always set, since after the user's input the mirror gives the same content again; the
     /// rest (texts, fonts, a bar's buttons) may be left alone where it equals `previous`.
     ///
-    /// A container's content is given here too; its ``RenderedContent/Container/expandingSubviews``
-    /// reach the toolkit through ``setExpands(_:of:in:)`` once its children are in place.
+    /// A container's content is given here too: a ``RenderedContent/Container/stack`` sets the
+    /// box's direction, spacing, equal shares and margins. How each child sits in it reaches the
+    /// toolkit through ``place(_:in:as:)`` once the children are in place.
     func show(_ content: RenderedContent, previous: RenderedContent?, in widget: Widget, input: UserInputSink)
 
     /// Inserts a widget into a container's widget at a position among its children.
@@ -44,8 +45,9 @@ public protocol WidgetToolkit: AnyObject {
     /// Hides or shows a widget.
     func setHidden(_ hidden: Bool, of widget: Widget)
 
-    /// Whether a child takes the length left over along its container's axis.
-    func setExpands(_ expands: Bool, of child: Widget, in parent: Widget)
+    /// How a child sits in its container: whether it takes the length left over along the
+    /// container's axis, where it sits across it, whether it takes an equal share.
+    func place(_ child: Widget, in parent: Widget, as placement: RenderedContent.Container.Placement)
 
     /// Runs `body` on the toolkit loop's next turn, before it lays out and paints.
     func scheduleOnNextTurn(_ body: @escaping @MainActor () -> Void)

@@ -1,0 +1,77 @@
+#if GTK
+import DynamicType
+import FontScaleTesting
+import Foundation
+import HeadlessUI
+import SystemFonts
+import TestSupport
+import Testing
+
+@testable import FontScaleGTK
+
+/// Stack views in a real GTK window: GTK's boxes place every label where the tree's layout does.
+@MainActor
+@Suite(
+    "GTK draws stack views where the tree lays them out", .enabled(if: isGTKBuilt, "built without the GTK trait"),
+    .requires(.testDisplay), .serialized)
+struct StackLayoutGtkTests {
+    static let environment: FontEnvironment = {
+        let environment = FontEnvironment()
+        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
+        return environment
+    }()
+
+    nonisolated static let cases: [(ContentSizeCategory, StackLayoutCase)] = [
+        ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge,
+    ].flatMap { category in StackLayoutCase.all.map { (category, $0) } }
+
+    @Test("each label's allocation is its headless frame within a pixel", arguments: cases)
+    func framesAgree(category: ContentSizeCategory, layout: StackLayoutCase) throws {
+        try InProcessGTK.start()
+        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: Self.environment)
+        application.preferredContentSizeCategory = category
+        let window = Window(application: application)
+        let screen = ViewController()
+        let stack = layout.make()
+        screen.view.addSubview(stack)
+        window.rootViewController = screen
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        try host.presentWindow(title: "Stacks", width: 1_400, height: 900)
+        let last = try #require(stack.arrangedSubviews.last)
+        #expect(InProcessGTK.turnLoop { (host.allocation(of: last)?.width ?? 0) > 0 })
+        let differences = LayoutAgreement.differences(under: stack, in: host)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    @Test(
+        "a row that becomes a column at accessibility sizes is redrawn as a column, each label where the tree puts it")
+    func rowBecomesColumn() throws {
+        try InProcessGTK.start()
+        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: Self.environment)
+        let window = Window(application: application)
+        let screen = ViewController()
+        let row = StackLayoutCase.ContactRow(arrangedSubviews: [Label(text: "Ada Lovelace"), Label(text: "Analyst")])
+        row.spacing = 8
+        screen.view.addSubview(row)
+        window.rootViewController = screen
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        try host.presentWindow(title: "Row", width: 900, height: 900)
+        let (name, detail) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
+        #expect(InProcessGTK.turnLoop { (host.allocation(of: detail)?.width ?? 0) > 0 })
+        #expect(try #require(host.allocation(of: detail)).minX > #require(host.allocation(of: name)).maxX)
+        application.preferredContentSizeCategory = .accessibilityLarge
+        #expect(row.axis == .vertical)
+        #expect(
+            InProcessGTK.turnLoop {
+                guard let name = host.allocation(of: name), let detail = host.allocation(of: detail) else {
+                    return false
+                }
+                return detail.minY >= name.maxY
+            })
+        let differences = LayoutAgreement.differences(under: row, in: host)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+}
+#endif

@@ -1,0 +1,114 @@
+#if Qt
+import CQtShim
+import DynamicType
+import FontScaleTesting
+import Foundation
+import HeadlessUI
+import SystemFonts
+import TestSupport
+import Testing
+
+@testable import FontScaleQt
+
+/// Stack views in a real Qt window on the offscreen platform: Qt's box layouts place every label
+/// where the tree's layout does.
+///
+/// The test runs in a child process of its own (an exit test): a process has one QApplication.
+@Suite("Qt draws stack views where the tree lays them out", .enabled(if: isQtBuilt, "built without the Qt trait"))
+struct QtStackLayoutTests {
+    /// Qt's boxes follow the stack's rules (the positions along and across the axis, the spacing,
+    /// the alignments and the margins agree where the labels' sizes do), but a QLabel is as high
+    /// as its font's own line (the ramp's leading is not applied, as GTK's CSS `line-height`
+    /// applies it) and Qt draws whole-pixel font sizes, so labels are 1 to 11 px higher and up to
+    /// 3 px narrower than their frames at AX5: issue 31's part 2, not done for Qt yet.
+    @Test("each label's allocation is its headless frame within a pixel, at Large, AX1 and AX5")
+    func framesAgree() async {
+        await withKnownIssue("Qt draws a label at its font's own line height and whole-pixel size") {
+            try await framesAgreeInChild()
+        }
+    }
+
+    private func framesAgreeInChild() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                setenv("QT_QPA_PLATFORM", "offscreen", 1)
+                guard fsqt_application_ensure() else { exit(1) }
+                let environment = FontEnvironment()
+                _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
+                var failed = false
+                for category in [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] {
+                    for layout in StackLayoutCase.all {
+                        let application = Application(
+                            notificationCenter: NotificationCenter(), fontEnvironment: environment)
+                        application.preferredContentSizeCategory = category
+                        let window = Window(application: application)
+                        let screen = ViewController()
+                        let stack = layout.make()
+                        screen.view.addSubview(stack)
+                        window.rootViewController = screen
+                        guard let host = try? QtHost(window: window),
+                            (try? host.presentWindow(title: "Stacks", width: 1_400, height: 900)) != nil
+                        else { exit(2) }
+                        let deadline = Date().addingTimeInterval(3)
+                        while (host.allocation(of: stack.arrangedSubviews.last!)?.width ?? 0) <= 0, Date() < deadline {
+                            Qt.processEvents(wait: false)
+                            usleep(2_000)
+                        }
+                        Qt.processEvents(wait: false)
+                        let differences = LayoutAgreement.differences(under: stack, in: host)
+                        if !differences.isEmpty {
+                            FileHandle.standardError.write(Data("\(category.name), \(layout): \(differences)\n".utf8))
+                            failed = true
+                        }
+                        host.close()
+                    }
+                }
+                exit(failed ? 20 : 0)
+            }
+        }
+        if let result, !result.standardErrorContent.isEmpty {
+            Issue.record("\(String(decoding: result.standardErrorContent, as: UTF8.self).prefix(4_000))")
+        }
+    }
+
+    @Test("a row that becomes a column at accessibility sizes is redrawn as a column")
+    func rowBecomesColumn() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                setenv("QT_QPA_PLATFORM", "offscreen", 1)
+                guard fsqt_application_ensure() else { exit(1) }
+                let application = Application(notificationCenter: NotificationCenter())
+                let window = Window(application: application)
+                let screen = ViewController()
+                let (name, detail) = (Label(text: "Ada Lovelace"), Label(text: "Analyst"))
+                let row = StackLayoutCase.ContactRow(arrangedSubviews: [name, detail])
+                row.spacing = 8
+                screen.view.addSubview(row)
+                window.rootViewController = screen
+                guard let host = try? QtHost(window: window),
+                    (try? host.presentWindow(title: "Row", width: 900, height: 900)) != nil
+                else { exit(2) }
+                @MainActor func turnLoop(until condition: () -> Bool) -> Bool {
+                    let deadline = Date().addingTimeInterval(3)
+                    while !condition() && Date() < deadline {
+                        Qt.processEvents(wait: false)
+                        usleep(2_000)
+                    }
+                    return condition()
+                }
+                @MainActor func placed(_ test: (CGRect, CGRect) -> Bool) -> Bool {
+                    guard let name = host.allocation(of: name), let detail = host.allocation(of: detail),
+                        name.width > 0
+                    else { return false }
+                    return test(name, detail)
+                }
+                guard turnLoop(until: { placed { $1.minX > $0.maxX && $1.minY == $0.minY } }) else { exit(10) }
+                application.preferredContentSizeCategory = .accessibilityLarge
+                guard row.axis == .vertical else { exit(11) }
+                guard turnLoop(until: { placed { $1.minY >= $0.maxY && $1.minX == $0.minX } }) else { exit(12) }
+                host.close()
+            }
+        }
+    }
+}
+#endif

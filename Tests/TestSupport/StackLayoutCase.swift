@@ -1,0 +1,66 @@
+import HeadlessUI
+
+/// Stack layouts a toolkit must draw as the tree lays them out: a column and a row, aligned and
+/// shared in each way, nested, with margins; for the layout agreement tests of every toolkit.
+public struct StackLayoutCase: Sendable, CustomStringConvertible {
+    /// What the case shows.
+    public let description: String
+    private let build: @MainActor @Sendable () -> StackView
+
+    /// A new stack for the case, with labels in body, headline and caption styles.
+    @MainActor
+    public func make() -> StackView { build() }
+
+    /// A row that becomes a column at accessibility sizes, as Apple's sample code writes it.
+    public final class ContactRow: StackView {
+        public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            axis = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? .vertical : .horizontal
+        }
+    }
+
+    @MainActor
+    private static func labels(_ texts: [String]) -> [View] {
+        let styles: [TextStyle] = [.headline, .body, .caption1]
+        return texts.enumerated().map { index, text in
+            let label = Label(text: text)
+            label.font = .preferredFont(forTextStyle: styles[index % styles.count])
+            label.adjustsFontForContentSizeCategory = true
+            label.numberOfLines = 1
+            return label
+        }
+    }
+
+    @MainActor
+    private static func stack(
+        _ axis: StackView.Axis, _ alignment: StackView.Alignment, spacing: CGFloat = 8,
+        distribution: StackView.Distribution = .fill, texts: [String] = ["Inbox", "Drafts", "Sent mail"]
+    ) -> StackView {
+        let stack = StackView(arrangedSubviews: labels(texts))
+        stack.axis = axis
+        stack.alignment = alignment
+        stack.spacing = spacing
+        stack.distribution = distribution
+        return stack
+    }
+
+    /// Every case.
+    public static let all: [StackLayoutCase] = [
+        StackLayoutCase(description: "a column, filled") { stack(.vertical, .fill) },
+        StackLayoutCase(description: "a column, leading") { stack(.vertical, .leading, spacing: 12) },
+        StackLayoutCase(description: "a column, centred") { stack(.vertical, .center) },
+        StackLayoutCase(description: "a column, trailing") { stack(.vertical, .trailing) },
+        StackLayoutCase(description: "a row, top") { stack(.horizontal, .top, spacing: 16) },
+        StackLayoutCase(description: "a row, centred") { stack(.horizontal, .center) },
+        StackLayoutCase(description: "a row, filled equally") {
+            stack(.horizontal, .fill, spacing: 4, distribution: .fillEqually)
+        },
+        StackLayoutCase(description: "a column of a row, with margins") {
+            let outer = stack(.vertical, .leading, texts: ["Today"])
+            outer.addArrangedSubview(stack(.horizontal, .center, texts: ["From", "Subject"]))
+            outer.isLayoutMarginsRelativeArrangement = true
+            outer.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+            return outer
+        },
+    ]
+}
