@@ -43,23 +43,27 @@ extension Font {
         let scale = synthesizesSmallCaps ? variant?.scale ?? 1 : 1
         let sizes = characters.map { synthesizesSmallCaps && $0.isLowercase ? pointSize * scale : pointSize }
         let library = fontEnvironment.library
-        // The ellipsis is shaped on its own: shaped after the text, the kerning between the last
-        // letter and it would narrow that letter.
+        // Characters the face lacks are measured in the face fontconfig falls back to, as Pango
+        // draws them. The ellipsis is shaped on its own: shaped after the text, the kerning
+        // between the last letter and it would narrow that letter.
         let measured = face.flatMap { face in
-            library.advances(of: pieces, sizes: sizes, features: features, in: face).flatMap { widths in
-                library.advances(of: ["\u{2026}"], sizes: [pointSize], features: features, in: face).map {
-                    (widths, $0.first ?? 0)
-                }
+            library.measureWithFallback(
+                pieces, sizes: sizes, features: features, in: face, weight: weight, slant: storage.slant
+            )
+            .flatMap { text in
+                library.measureWithFallback(
+                    ["\u{2026}"], sizes: [pointSize], features: features, in: face, weight: weight, slant: storage.slant
+                ).map { (text.advances, $0.advances.first ?? 0, text.fallbackFaces) }
             }
         }
         // Without a face: half an em a character.
-        let (widths, ellipsisWidth) = measured ?? (sizes.map { $0 / 2 }, pointSize / 2)
+        let (widths, ellipsisWidth, fallbackFaces) = measured ?? (sizes.map { $0 / 2 }, pointSize / 2, [])
         let breaker = LineBreaker(characters: characters, widths: widths, ellipsisWidth: ellipsisWidth)
         let result = breaker.layout(width: width, maximumLines: max(0, maximumLines), mode: lineBreakMode)
         let engine = measured == nil ? TextMeasurementEngine.estimate : MeasuringFace.engine
         let faceLineHeight = metrics.map { $0.ascender - $0.descender } ?? pointSize * 1.2
         return TextLayout(
             lines: result.lines, lineHeight: lineHeight ?? faceLineHeight, isTruncated: result.isTruncated,
-            engine: engine)
+            engine: engine, fallbackFaces: fallbackFaces)
     }
 }

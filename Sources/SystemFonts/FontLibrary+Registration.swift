@@ -56,6 +56,9 @@ extension FontLibrary {
                 faces.append(face)
             }
             state.resolutions.removeAll()
+            // The new fonts join the fallback chains.
+            state.fallbackChains.removeAll()
+            state.fallbackChoices.removeAll()
             registrationGeneration.add(1, ordering: .relaxed)
             return FontRegistration(
                 directory: absolute,

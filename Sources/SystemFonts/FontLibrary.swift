@@ -30,6 +30,9 @@ public final class FontLibrary: Sendable {
         var faces: [FaceKey: FontFace] = [:]
         /// Faces opened for measuring text, each with its own FreeType library or HarfBuzz font.
         var measuringFaces: [FaceKey: MeasuringFace] = [:]
+        /// Fallback chains by family, weight and slant, and the face each character fell back to.
+        var fallbackChains: [FallbackChainKey: FontconfigFontSet] = [:]
+        var fallbackChoices: [FallbackPieceKey: FallbackChoice] = [:]
         var appFontFiles: Set<String> = []
         /// Every family name of the application fonts, normalized as ``FontFace/normalized(_:)``.
         var appFamilies: Set<String> = []

@@ -20,6 +20,10 @@ public struct TextLayout: Hashable, Sendable {
     public var isTruncated: Bool
     /// How the widths were measured.
     public var engine: TextMeasurementEngine
+    /// The faces that drew characters the font's own face lacks (an emoji, a script the family
+    /// does not cover), as fontconfig falls back to them for Pango; empty when the font's face
+    /// has every character.
+    public var fallbackFaces: [FontFace] = []
 
     /// The widest line's width.
     public var width: Double { lines.reduce(0) { max($0, $1.width) } }

@@ -3,8 +3,10 @@ import SystemFonts
 import TestSupport
 import Testing
 
-/// Scale Sans gives every glyph, `.notdef` included (so `…` too), an advance of 600 units in
-/// 1,000: at 10 points each character is 6 points wide, which makes every width exact.
+/// Scale Sans gives every glyph an advance of 600 units in 1,000: at 10 points each character is
+/// 6 points wide, which makes every width exact. It has only letters, digits, the space, `,`, `-`
+/// and `.`: anything else (`…` too) is measured in the system's fallback, DejaVu Sans on Debian,
+/// as Pango draws it.
 @Suite("Text measurement")
 struct TextMeasurementTests {
     static let environment: FontEnvironment = {
@@ -87,9 +89,10 @@ struct TextMeasurementTests {
         Truncation(mode: .byWordWrapping, lines: ["aaa bbb", "ccc ddd"], isTruncated: true),
         Truncation(mode: .byCharWrapping, lines: ["aaa bbb", "ccc ddd"], isTruncated: true),
         Truncation(mode: .byClipping, lines: ["aaa bbb", "ccc ddd"], isTruncated: true),
-        Truncation(mode: .byTruncatingTail, lines: ["aaa bbb", "ccc dd…"], isTruncated: true),
-        Truncation(mode: .byTruncatingHead, lines: ["aaa bbb", "…dd eee"], isTruncated: true),
-        Truncation(mode: .byTruncatingMiddle, lines: ["aaa bbb", "ccc…eee"], isTruncated: true),
+        // The ellipsis, which Scale Sans lacks, is DejaVu Sans' (10 points): 35 of the 45 are left.
+        Truncation(mode: .byTruncatingTail, lines: ["aaa bbb", "ccc d…"], isTruncated: true),
+        Truncation(mode: .byTruncatingHead, lines: ["aaa bbb", "…d eee"], isTruncated: true),
+        Truncation(mode: .byTruncatingMiddle, lines: ["aaa bbb", "ccc…ee"], isTruncated: true),
     ]
 
     @Test("the last allowed line ends as the mode says when text is left over", arguments: overflows)
@@ -162,6 +165,25 @@ struct TextMeasurementTests {
         let font = plain.smallCapsVariant
         let scale = try #require(font.smallCaps?.scale)
         #expect(font.measure("Ab").width == 6 + (6 * scale).rounded())
+    }
+
+    @Test("a character the app font lacks is measured in the face fontconfig falls back to, not as its missing glyph")
+    func fallbackIsMeasured() throws {
+        // Scale Sans has no Cyrillic: its missing glyph would be 6 points, like every glyph of it;
+        // the system's sans-serif fallback draws Ж about an em wide.
+        #expect(try Self.scaleSans().measure("Ж").width > 6)
+    }
+
+    @Test("the layout names the face a missing character fell back to")
+    func fallbackIsNamed() throws {
+        let faces = try Self.scaleSans().measure("ab Ж").fallbackFaces
+        #expect(faces.count == 1)
+        #expect(faces.allSatisfy { !$0.hasFamily("Scale Sans") && !$0.isAppFont }, "\(faces)")
+    }
+
+    @Test("text the app font covers falls back to no face")
+    func noFallbackForCoveredText() throws {
+        #expect(try Self.scaleSans().measure("Scale, 2026.").fallbackFaces.isEmpty)
     }
 
     #if HarfBuzz

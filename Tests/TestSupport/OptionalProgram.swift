@@ -51,6 +51,15 @@ public struct OptionalProgram: Sendable, CustomStringConvertible {
     public static let portalGTK = OptionalProgram(
         "/usr/libexec/xdg-desktop-portal-gtk", package: "xdg-desktop-portal-gtk")
 
+    /// Noto Sans CJK (Debian's `fonts-noto-cjk`), the face fontconfig falls back to for Chinese
+    /// and Japanese text; a font file, not a program.
+    public static let notoCJK = OptionalProgram(
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", isExecutable: false)
+    /// Noto Color Emoji (Debian's `fonts-noto-color-emoji`), fontconfig's `emoji` family; a font
+    /// file, not a program.
+    public static let notoColorEmoji = OptionalProgram(
+        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji", isExecutable: false)
+
     /// Whether the program is installed and executable (a library or plugin: installed).
     public var isInstalled: Bool {
         isExecutable ? FileManager.default.isExecutableFile(atPath: path) : FileManager.default.fileExists(atPath: path)

@@ -67,6 +67,22 @@ final class HarfBuzzFont {
         return (0..<Int(count)).map { (Int(infos[$0].cluster), Int(positions[$0].x_advance)) }
     }
 
+    /// Whether the face's character map has a glyph for `scalar`.
+    ///
+    /// The corresponding C function is `hb_font_get_nominal_glyph`.
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+
+    /// The Unicode script of `scalar` as an ISO 15924 tag (`Latn`, `Hani`); `Zyyy` (common),
+    /// `Zinh` (inherited) and `Zzzz` (unknown) for characters of no script of their own.
+    ///
+    /// The corresponding C functions are `hb_unicode_funcs_get_default` and `hb_unicode_script`.
+    static func script(of scalar: Unicode.Scalar) -> UInt32 {
+        hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
+    }
+
     /// The feature tags of the face's `GSUB` table, such as `smcp`.
     ///
     /// The corresponding C function is `hb_ot_layout_table_get_feature_tags`.

@@ -16,6 +16,10 @@ final class MeasuringFace {
     #endif
     /// The face's units per em; advances are in these units.
     let unitsPerEm: Int
+    /// Which ASCII characters the face has a glyph for, one bit each (bit 0 of `asciiHigh` is
+    /// 64): the test that keeps Latin text from looking up fallbacks at all.
+    private var asciiLow: UInt64 = 0
+    private var asciiHigh: UInt64 = 0
 
     /// Opens the face at `path` and `index`; `nil` when it cannot be read.
     init?(path: String, index: Int) {
@@ -27,6 +31,45 @@ final class MeasuringFace {
         guard let face = FreeTypeFace(path: path, index: index), face.unitsPerEm > 0 else { return nil }
         self.face = face
         unitsPerEm = face.unitsPerEm
+        #endif
+        for value in UInt8(0)..<128 where hasGlyphLookup(for: Unicode.Scalar(value)) {
+            if value < 64 { asciiLow |= 1 << value } else { asciiHigh |= 1 << (value - 64) }
+        }
+    }
+
+    /// Whether the face has a glyph for every scalar of `piece` that needs one (see
+    /// ``FallbackItemizer/needsGlyph(_:)``); ASCII answered from bits read once.
+    func covers(_ piece: String) -> Bool {
+        for scalar in piece.unicodeScalars {
+            let value = scalar.value
+            if value < 64 {
+                if asciiLow & (1 << value) != 0 || !FallbackItemizer.needsGlyph(scalar) { continue }
+                return false
+            } else if value < 128 {
+                if asciiHigh & (1 << (value - 64)) != 0 || !FallbackItemizer.needsGlyph(scalar) { continue }
+                return false
+            } else if FallbackItemizer.needsGlyph(scalar), !hasGlyphLookup(for: scalar) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private func hasGlyphLookup(for scalar: Unicode.Scalar) -> Bool {
+        #if HarfBuzz
+        font.hasGlyph(for: scalar)
+        #else
+        face.glyph(for: scalar) != nil
+        #endif
+    }
+
+    /// The Unicode script of `scalar` (an ISO 15924 tag), or `nil` when this build cannot tell
+    /// (without HarfBuzz), and then text is not split by script.
+    static func script(of scalar: Unicode.Scalar) -> UInt32? {
+        #if HarfBuzz
+        HarfBuzzFont.script(of: scalar)
+        #else
+        nil
         #endif
     }
 
