@@ -11,9 +11,10 @@ extension Diffing where Value == Data {
     /// from the top-left corner, says how many pixels differ and by how much, and writes a
     /// difference image (see ``PixelDifference/image(reference:new:)``) into the folder
     /// swift-snapshot-testing writes the failed snapshot in (`SNAPSHOT_ARTIFACTS`, or the
-    /// temporary directory, then the test file's name); the message gives its path. The
-    /// reference, the new snapshot and the difference image are also the failure's attachments,
-    /// which swift-snapshot-testing shows where it has a place for them (Xcode).
+    /// temporary directory, then the test file's name); the message gives its path. In a Swift
+    /// Testing test the image is also attached to the test (`swift test --attachments-path`).
+    /// The reference, the new snapshot and the difference image are also the failure's
+    /// attachments, which swift-snapshot-testing shows where it has a place for them (Xcode).
     public static func png(tolerance: PixelTolerance = .default) -> Diffing<Data> {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, new in
             guard reference != new else { return nil }
@@ -21,8 +22,11 @@ extension Diffing where Value == Data {
             guard let image = RGBAImage(png: new) else { return ("the new snapshot is not a PNG", []) }
             let difference = PixelDifference(reference: old, new: image, tolerance: tolerance)
             guard !difference.matches(tolerance) else { return nil }
-            var lines = [difference.changedRegionsSummary(under: tolerance), "\(difference), beyond \(tolerance)"]
-                .compactMap { $0 }
+            var lines = [
+                difference.changedRegionsSummary(under: tolerance),
+                "\(difference), beyond the tolerance (\(tolerance))",
+            ]
+            .compactMap { $0 }
             var attachments: [DiffAttachment] = [
                 .data(reference, name: "reference.png"), .data(new, name: "failure.png"),
             ]

@@ -6,8 +6,8 @@ import Testing
 /// swift-snapshot-testing writes, which only it knows the name of, so in the same folder.
 ///
 /// swift-snapshot-testing writes failed snapshots to `SNAPSHOT_ARTIFACTS` (or the temporary
-/// directory), in a folder named after the test's file; on Linux it shows attachments nowhere,
-/// so the file is what a person opens.
+/// directory), in a folder named after the test's file; on Linux it records no attachments, so
+/// the file is what a person opens (and, in a Swift Testing test, an attachment of this kit's).
 enum SnapshotArtifacts {
     /// Writes `png`, the difference of `reference` and `new`, and returns where.
     ///
@@ -24,10 +24,16 @@ enum SnapshotArtifacts {
             .map { $0.lastPathComponent } ?? "FontScaleSnapshotTesting"
         let directory = artifacts.appendingPathComponent(folder, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let hash = String(fnv1a(reference + new), radix: 16)
+        let digits = String(fnv1a(reference + new), radix: 16)
+        let hash = String(repeating: "0", count: 16 - digits.count) + digits
         let name = (test.map { pathComponent($0.name) + "." } ?? "") + "\(hash).difference.png"
         let file = directory.appendingPathComponent(name)
         try png.write(to: file)
+        // Also a Swift Testing attachment, which `swift test --attachments-path` saves; under
+        // Xcode swift-snapshot-testing attaches the image itself.
+        if test != nil && environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] == nil {
+            Attachment.record([UInt8](png), named: name)
+        }
         return file
     }
 

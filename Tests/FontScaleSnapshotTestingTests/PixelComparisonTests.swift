@@ -147,7 +147,7 @@ struct PixelComparisonTests {
         #expect(lines.first == "1 changed region larger than 3×3 px: (x: 3, y: 5, width: 4, height: 2)")
         #expect(
             lines.dropFirst().first
-                == "8 of 100 pixels differ (largest channel difference 255), beyond 16 levels, regions up to 3×3 px, 0.1 % of pixels"
+                == "8 of 100 pixels differ (largest channel difference 255), beyond the tolerance (16 levels, regions up to 3×3 px, 0.1 % of pixels)"
         )
         let path = try #require(lines.last?.split(separator: ": ", maxSplits: 1).last.map(String.init))
         let picture = try #require(RGBAImage(png: Data(contentsOf: URL(fileURLWithPath: path))))
