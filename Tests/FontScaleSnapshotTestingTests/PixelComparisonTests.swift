@@ -131,7 +131,7 @@ struct PixelComparisonTests {
     func sizes() {
         let difference = PixelDifference(
             reference: Self.image(10, 10, 0), new: Self.image(10, 11, 0), tolerance: .exact)
-        #expect(!difference.matches(PixelTolerance(perChannel: 255, differingFraction: 1)))
+        #expect(!difference.matches(PixelTolerance(perChannel: 255, maximumRegionSize: .max, differingFraction: 1)))
         #expect(difference.description == "sizes differ: reference 10×10, new 10×11")
     }
 
