@@ -59,6 +59,11 @@ public final class GtkScreen {
         return try png()
     }
 
+    /// The content at a content size category, with Bold Text on or off.
+    public func png(at category: ContentSizeCategory, boldText: Bool = false) throws(GtkError) -> Data {
+        try png(at: TextSizeCondition(category: category, isBoldTextEnabled: boldText))
+    }
+
     /// Closes the GTK window; the screen draws nothing after.
     public func close() {
         host.close()

@@ -1,27 +1,9 @@
 #if GTK
+import DynamicType
 import FontScaleGTK
 import FontScaleTesting
 import Foundation
 import SnapshotTesting
-
-extension Diffing where Value == Data {
-    /// Compares PNGs pixel by pixel under a tolerance, rather than byte by byte: two encoders,
-    /// or antialiasing a level apart, still match. The failure message says how many pixels
-    /// differ and by how much.
-    public static func png(tolerance: PixelTolerance = .default) -> Diffing<Data> {
-        .diff(toData: { $0 }, fromData: { $0 }) { reference, new in
-            guard reference != new else { return nil }
-            guard let old = RGBAImage(png: reference) else { return ("the reference is not a PNG", []) }
-            guard let image = RGBAImage(png: new) else { return ("the new snapshot is not a PNG", []) }
-            let difference = PixelDifference(reference: old, new: image, tolerance: tolerance)
-            guard !difference.matches(tolerance) else { return nil }
-            return (
-                "\(difference), more than the tolerance (\(tolerance))",
-                [.data(reference, name: "reference.png"), .data(new, name: "failure.png")]
-            )
-        }
-    }
-}
 
 extension Snapshotting where Value == GtkScreen, Format == Data {
     /// A screen's GTK window as a PNG, at a text size (or as it is, for `nil`), compared with its
@@ -42,6 +24,17 @@ extension Snapshotting where Value == GtkScreen, Format == Data {
                 }
             }
         }
+    }
+
+    /// A screen's GTK window as a PNG at a content size category, with Bold Text on or off,
+    /// compared with its reference under `tolerance`: `.png(at: .accessibilityLarge)`.
+    ///
+    /// The same as ``png(at:tolerance:)`` with a `TextSizeCondition` of the category and Bold
+    /// Text. Call from the main actor.
+    public static func png(
+        at category: ContentSizeCategory, boldText: Bool = false, tolerance: PixelTolerance = .default
+    ) -> Snapshotting<GtkScreen, Data> {
+        png(at: TextSizeCondition(category: category, isBoldTextEnabled: boldText), tolerance: tolerance)
     }
 }
 #endif

@@ -90,9 +90,13 @@ struct DocumentedExamples {
     ]
 
     /// The modules `imports` make visible: HeadlessUI re-exports Foundation, DynamicType and
-    /// SystemFonts, as `import UIKit` makes Foundation visible; SystemFonts re-exports DynamicType.
+    /// SystemFonts, as `import UIKit` makes Foundation visible; SystemFonts re-exports DynamicType;
+    /// FontScaleSnapshotTesting re-exports SnapshotTesting, DynamicType and FontScaleTesting.
     static func visibleModules(importing imports: Set<String>) -> Set<String> {
         var visible = imports
+        if imports.contains("FontScaleSnapshotTesting") {
+            visible.formUnion(["SnapshotTesting", "DynamicType", "FontScaleTesting"])
+        }
         if imports.contains("HeadlessUI") { visible.formUnion(["Foundation", "DynamicType", "SystemFonts"]) }
         if imports.contains("SystemFonts") { visible.insert("DynamicType") }
         return visible

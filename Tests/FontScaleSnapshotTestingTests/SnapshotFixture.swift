@@ -1,5 +1,6 @@
 #if GTK
 import DynamicType
+import FontScaleGTK
 import FontScaleSnapshotTesting
 import Foundation
 import HeadlessUI
@@ -23,7 +24,9 @@ struct InboxScreen {
     let application: Application
     let window: Window
     let manager: AppearanceManager
+    let root: ViewController
     let subject: Label
+    let body: Label
     let screen: GtkScreen
 
     /// The app fonts, registered once for every screen.
@@ -41,10 +44,10 @@ struct InboxScreen {
         fonts.appFamily = "Noto Sans"
         application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
         window = Window(application: application)
-        let root = ViewController()
+        root = ViewController()
         let title = Label(text: "Inbox", font: .appFont(for: .largeTitle, in: fonts))
         subject = Label(text: "The moth, framed", font: .appFont(for: .headline, in: fonts))
-        let body = Label(
+        body = Label(
             text: "Found in relay 70 of panel F, and taped into the logbook.",
             font: .appFont(for: .body, in: fonts))
         body.numberOfLines = 0
@@ -52,6 +55,21 @@ struct InboxScreen {
         window.rootViewController = root
         manager = AppearanceManager(rootViewController: root, application: application)
         screen = try GtkScreen(window: window, width: 360, height: 440)
+    }
+
+    /// The margin GtkHost keeps around the tree inside the window's content, which the content's
+    /// snapshots include: GTK reports allocations from inside it.
+    static let hostMargin = 16.0
+
+    /// Where GTK drew the subject, in the pixels of the screen's snapshots (its content's
+    /// coordinates, whatever title bar the window has).
+    func subjectFrame() -> PixelDifference.Rectangle? {
+        guard let label = screen.host.allocation(of: subject), let content = screen.host.allocation(of: root.view)
+        else { return nil }
+        let (x, y) = (label.minX - content.minX + Self.hostMargin, label.minY - content.minY + Self.hostMargin)
+        return PixelDifference.Rectangle(
+            x: Int(x.rounded(.down)), y: Int(y.rounded(.down)),
+            width: Int(label.width.rounded(.up)), height: Int(label.height.rounded(.up)))
     }
 }
 #endif
