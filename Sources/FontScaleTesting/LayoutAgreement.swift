@@ -11,7 +11,8 @@ import HeadlessUI
 @MainActor
 public enum LayoutAgreement {
     /// Lays `root` out headless at the size the toolkit gave its widget, then lists each view
-    /// under it, laid out by a stack (arranged subviews, at any depth), whose widget's rectangle
+    /// under it laid out by a stack or a scroll view (a stack's arranged subviews, a scroll view's
+    /// column, at any depth), whose widget's rectangle
     /// differs from its frame by more than `tolerance` pixels on any edge; empty when they agree.
     ///
     /// Frames are compared in `root`'s coordinates, so the window's own decorations and bars do
@@ -27,7 +28,7 @@ public enum LayoutAgreement {
         func visit(_ view: View, offset: CGPoint) {
             for subview in view.subviews where !subview.isHidden {
                 let frame = subview.frame.offsetBy(dx: offset.x, dy: offset.y)
-                if let stack = view as? StackView, stack.arrangedSubviews.contains(where: { $0 === subview }) {
+                if lays(out: subview, in: view) {
                     if let shown = host.allocation(of: subview)?.offsetBy(dx: -origin.minX, dy: -origin.minY) {
                         if !agree(frame, shown, within: tolerance) {
                             found.append("\(subview.debugName): frame \(describe(frame)), shown \(describe(shown))")
@@ -41,6 +42,14 @@ public enum LayoutAgreement {
         }
         visit(root, offset: .zero)
         return found
+    }
+
+    /// Whether `view` gives `subview` its frame: a stack its arranged subviews, a scroll view its
+    /// column.
+    private static func lays(out subview: View, in view: View) -> Bool {
+        if view is ScrollView { return true }
+        guard let stack = view as? StackView else { return false }
+        return stack.arrangedSubviews.contains { $0 === subview }
     }
 
     /// Lays out every view top-down.

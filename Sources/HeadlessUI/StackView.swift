@@ -151,6 +151,8 @@ open class StackView: View {
     /// A container whose box follows the stack's rules.
     open override var renderedContent: RenderedContent {
         var container = containerLayout(acceptsTaps: false)
+        // The stack's rules share its length, not the column's.
+        container.expandingSubviews = []
         container.stack = RenderedContent.Container.Stack(
             axis: axis, spacing: Double(spacing), alignment: alignment, distribution: distribution,
             margins: isLayoutMarginsRelativeArrangement ? layoutMargins : .zero)

@@ -194,14 +194,16 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// A container's layout. In a view that holds bars (a navigation controller's: its bar, the
     /// content, its toolbar; a tab bar controller's: the content, its tab bar) the view between
     /// the bars takes the height left over, so the bars stay at the top and the bottom as UIKit
-    /// pins them. That content scrolls, as does a window's root view when it holds no bars.
+    /// pins them. That content scrolls, as does a window's root view when it holds no bars,
+    /// unless it holds a ``ScrollView``, which takes the height left over and scrolls instead.
     func containerLayout(acceptsTaps: Bool) -> RenderedContent.Container {
         // A view holding only a view with bars (a tab bar controller's content holding a
         // navigation controller's view) gives it all its height, so its bars reach the edges.
         let content = contentBetweenBars ?? (subviews.count == 1 && subviews[0].holdsBars ? subviews[0] : nil)
-        let expanding = content.flatMap { content in subviews.firstIndex { $0 === content } }
+        // A scroll view takes the height it is given, as one pinned to its superview's edges.
+        let expanding = subviews.indices.filter { subviews[$0] === content || subviews[$0] is ScrollView }
         return RenderedContent.Container(
-            expandingSubviews: expanding.map { [$0] } ?? [], acceptsTaps: acceptsTaps, scrolls: scrollsBetweenBars)
+            expandingSubviews: expanding, acceptsTaps: acceptsTaps, scrolls: scrollsBetweenBars)
     }
 
     /// Whether this is a bar UIKit pins to an edge: a navigation bar, a tab bar or a toolbar.
@@ -231,11 +233,11 @@ open class View: Responder, AppearanceManagerUpdatable {
     }
 
     /// Whether this view is a window's root view or the content between bars, and holds no
-    /// bars itself: the view whose subviews scroll.
+    /// bars nor a scroll view of its own (which scrolls instead): the view whose subviews scroll.
     private var scrollsBetweenBars: Bool {
         guard let superview, !isBar else { return false }
         guard superview is Window || superview.contentBetweenBars === self else { return false }
-        return !holdsBars
+        return !holdsBars && !subviews.contains { $0 is ScrollView }
     }
 
     // MARK: - Input

@@ -1,5 +1,6 @@
 import DesktopSettings
 import DynamicType
+import Foundation
 import HeadlessUI
 import SystemFonts
 import TestSupport
@@ -48,6 +49,20 @@ extension SharedApplication {
             #expect(row.axis == .vertical)
             Application.shared.preferredContentSizeCategory = .large
             #expect(row.axis == .horizontal)
+        }
+
+        @Test("ScrollView: a column of labels in a scroll view")
+        func scrollViewColumn() {
+            // example begin
+            let scroll = ScrollView()
+            let column = StackView(arrangedSubviews: [Label(text: "Inbox"), Label(text: "Today")])
+            column.axis = .vertical
+            scroll.addSubview(column)
+            // example end
+            scroll.frame = CGRect(x: 0, y: 0, width: 320, height: 10)
+            scroll.layoutIfNeeded()
+            #expect(column.frame.width == 320)
+            #expect(scroll.contentSize.height == column.frame.height && column.frame.height > 10)
         }
 
         @Test("LargeContentViewerInteraction: an interaction on a custom bar reaches its labels")

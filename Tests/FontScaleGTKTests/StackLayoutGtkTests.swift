@@ -37,7 +37,7 @@ struct StackLayoutGtkTests {
         window.rootViewController = screen
         let host = try GtkHost(window: window)
         defer { host.close() }
-        try host.presentWindow(title: "Stacks", width: 1_400, height: 900)
+        try host.presentWindow(title: "Stacks", width: 700, height: 500)
         let last = try #require(stack.arrangedSubviews.last)
         #expect(InProcessGTK.turnLoop { (host.allocation(of: last)?.width ?? 0) > 0 })
         let differences = LayoutAgreement.differences(under: stack, in: host)
@@ -72,6 +72,34 @@ struct StackLayoutGtkTests {
             })
         let differences = LayoutAgreement.differences(under: row, in: host)
         #expect(differences.isEmpty, "\(differences)")
+    }
+
+    @Test("a scroll view's column of text taller than the window scrolls inside it, each label where the tree puts it")
+    func scrollView() throws {
+        try InProcessGTK.start()
+        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: Self.environment)
+        application.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let window = Window(application: application)
+        let screen = ViewController()
+        let scroll = ScrollView()
+        let column = StackView(arrangedSubviews: (1...12).map { Label(text: "Message \($0)") })
+        column.axis = .vertical
+        column.spacing = 6
+        scroll.addSubview(column)
+        screen.view.addSubview(scroll)
+        window.rootViewController = screen
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        try host.presentWindow(title: "Scroll", width: 400, height: 300)
+        let last = try #require(column.arrangedSubviews.last)
+        #expect(InProcessGTK.turnLoop { (host.allocation(of: last)?.width ?? 0) > 0 })
+        let size = try #require(host.windowSize)
+        #expect(size.height <= 300, "the window grew to \(size)")
+        // The scroll view takes the window's height, as one pinned to its superview's edges.
+        #expect(try #require(host.allocation(of: scroll)).height > 200)
+        let differences = LayoutAgreement.differences(under: scroll, in: host)
+        #expect(differences.isEmpty, "\(differences)")
+        #expect(scroll.contentSize.height > 300)
     }
 }
 #endif

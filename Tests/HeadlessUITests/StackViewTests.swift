@@ -161,3 +161,48 @@ struct StackViewTests {
         #expect(detail.frame.minY == 0)
     }
 }
+
+/// Scroll views laid out headless, in Scale Sans as the stack views above.
+@MainActor
+@Suite("Scroll views")
+struct ScrollViewTests {
+    func label(_ text: String) -> Label {
+        Label(text: text, font: Font(name: "Scale Sans", size: 10, in: StackViewTests.environment))
+    }
+
+    @Test("a scroll view lays its subviews out in a column as wide as itself, and its content size is the column's")
+    func column() {
+        let scroll = ScrollView()
+        let (first, second) = (label("ab"), label("abcd"))
+        scroll.addSubview(first)
+        scroll.addSubview(second)
+        scroll.frame = CGRect(x: 0, y: 0, width: 100, height: 15)
+        scroll.layoutIfNeeded()
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        #expect(second.frame == CGRect(x: 0, y: 10, width: 100, height: 10))
+        #expect(scroll.contentSize == CGSize(width: 100, height: 20))
+    }
+
+    @Test("the content offset stays inside the content", arguments: [(-5.0, 0.0), (3.0, 3.0), (50.0, 5.0)])
+    func offsetKeptInside(asked: Double, kept: Double) {
+        let scroll = ScrollView()
+        scroll.addSubview(label("ab"))
+        scroll.addSubview(label("abcd"))
+        scroll.frame = CGRect(x: 0, y: 0, width: 100, height: 15)
+        scroll.layoutIfNeeded()
+        scroll.contentOffset = CGPoint(x: 0, y: asked)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: kept))
+    }
+
+    @Test("a scroll view is shown as a scrolling column with nothing between its subviews")
+    func rendered() {
+        guard case .container(let container) = ScrollView().renderedContent else {
+            Issue.record("not a container")
+            return
+        }
+        #expect(container.scrolls)
+        #expect(
+            container.stack == .init(axis: .vertical, spacing: 0, alignment: .fill, distribution: .fill, margins: .zero)
+        )
+    }
+}

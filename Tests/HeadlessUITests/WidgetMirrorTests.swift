@@ -439,3 +439,19 @@ extension WidgetMirrorTests {
                 == .init(axis: .vertical, alignment: .center, sharesEqually: true))
     }
 }
+
+extension WidgetMirrorTests {
+    @Test("a scroll view takes the height its column leaves, and the root view holding it no longer scrolls itself")
+    func scrollViewExpands() throws {
+        let scroll = ScrollView()
+        screen.view.addSubview(Label(text: "Title"))
+        screen.view.addSubview(scroll)
+        let mirror = mirrored()
+        #expect(try widget(scroll, in: mirror).placement.expands)
+        guard case .container(let root) = try widget(screen.view, in: mirror).content else {
+            Issue.record("not a container")
+            return
+        }
+        #expect(!root.scrolls)
+    }
+}
