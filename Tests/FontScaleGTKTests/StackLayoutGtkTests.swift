@@ -28,13 +28,8 @@ struct StackLayoutGtkTests {
     @Test("each label's allocation is its headless frame within a pixel", arguments: cases)
     func framesAgree(category: ContentSizeCategory, layout: StackLayoutCase) throws {
         try InProcessGTK.start()
-        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: Self.environment)
-        application.preferredContentSizeCategory = category
-        let window = Window(application: application)
-        let screen = ViewController()
         let stack = layout.make()
-        screen.view.addSubview(stack)
-        window.rootViewController = screen
+        let window = Window.showing(stack, at: category, fontEnvironment: Self.environment)
         let host = try GtkHost(window: window)
         defer { host.close() }
         try host.presentWindow(title: "Stacks", width: 700, height: 500)
@@ -48,13 +43,10 @@ struct StackLayoutGtkTests {
         "a row that becomes a column at accessibility sizes is redrawn as a column, each label where the tree puts it")
     func rowBecomesColumn() throws {
         try InProcessGTK.start()
-        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: Self.environment)
-        let window = Window(application: application)
-        let screen = ViewController()
         let row = StackLayoutCase.ContactRow(arrangedSubviews: [Label(text: "Ada Lovelace"), Label(text: "Analyst")])
         row.spacing = 8
-        screen.view.addSubview(row)
-        window.rootViewController = screen
+        let window = Window.showing(row, fontEnvironment: Self.environment)
+        let application = window.application
         let host = try GtkHost(window: window)
         defer { host.close() }
         try host.presentWindow(title: "Row", width: 900, height: 900)
@@ -77,17 +69,13 @@ struct StackLayoutGtkTests {
     @Test("a scroll view's column of text taller than the window scrolls inside it, each label where the tree puts it")
     func scrollView() throws {
         try InProcessGTK.start()
-        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: Self.environment)
-        application.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
-        let window = Window(application: application)
-        let screen = ViewController()
         let scroll = ScrollView()
         let column = StackView(arrangedSubviews: (1...12).map { Label(text: "Message \($0)") })
         column.axis = .vertical
         column.spacing = 6
         scroll.addSubview(column)
-        screen.view.addSubview(scroll)
-        window.rootViewController = screen
+        let window = Window.showing(
+            scroll, at: .accessibilityExtraExtraExtraLarge, fontEnvironment: Self.environment)
         let host = try GtkHost(window: window)
         defer { host.close() }
         try host.presentWindow(title: "Scroll", width: 400, height: 300)

@@ -38,14 +38,8 @@ struct QtStackLayoutTests {
                 var failed = false
                 for category in [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] {
                     for layout in StackLayoutCase.all {
-                        let application = Application(
-                            notificationCenter: NotificationCenter(), fontEnvironment: environment)
-                        application.preferredContentSizeCategory = category
-                        let window = Window(application: application)
-                        let screen = ViewController()
                         let stack = layout.make()
-                        screen.view.addSubview(stack)
-                        window.rootViewController = screen
+                        let window = Window.showing(stack, at: category, fontEnvironment: environment)
                         guard let host = try? QtHost(window: window),
                             (try? host.presentWindow(title: "Stacks", width: 1_400, height: 900)) != nil
                         else { exit(2) }
@@ -77,14 +71,11 @@ struct QtStackLayoutTests {
             await MainActor.run {
                 setenv("QT_QPA_PLATFORM", "offscreen", 1)
                 guard fsqt_application_ensure() else { exit(1) }
-                let application = Application(notificationCenter: NotificationCenter())
-                let window = Window(application: application)
-                let screen = ViewController()
                 let (name, detail) = (Label(text: "Ada Lovelace"), Label(text: "Analyst"))
                 let row = StackLayoutCase.ContactRow(arrangedSubviews: [name, detail])
                 row.spacing = 8
-                screen.view.addSubview(row)
-                window.rootViewController = screen
+                let window = Window.showing(row)
+                let application = window.application
                 guard let host = try? QtHost(window: window),
                     (try? host.presentWindow(title: "Row", width: 900, height: 900)) != nil
                 else { exit(2) }
