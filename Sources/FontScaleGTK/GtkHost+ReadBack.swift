@@ -31,7 +31,7 @@ extension GtkHost: ToolkitWindow {
             shown.isSelected = kind == "GtkToggleButton" ? Gtk.isActive(widget) : Gtk.hasState(.checked, widget)
             shown.isPressed = kind == "GtkButton" && Gtk.hasState(.active, widget)
             textWidget = Gtk.child(of: widget)
-            shown.largeContent = widget.largeContentShown
+            shown.largeContent = Gtk.largeContentShown(on: widget)
         case "GtkScale":
             shown.role = .slider
             shown.value = Gtk.value(of: widget)

@@ -57,15 +57,6 @@ extension GtkWidgetHandle {
 
     /// The large content viewer's popover the item carries, read back: its text, font and whether
     /// it is shown; `nil` when it has none.
-    package var largeContentShown: ShownWidget.LargeContent? {
-        guard let popover = Gtk.largeContentPopover(of: self), let label = Gtk.largeContentLabel(of: popover) else {
-            return nil
-        }
-        let font = Gtk.font(of: label)
-        return ShownWidget.LargeContent(
-            text: Gtk.text(ofLabel: label),
-            font: ShownWidget.Font(family: font.family, pixelSize: font.pixelSize, weight: font.weight),
-            isShown: Gtk.isVisible(popover))
-    }
+    package var largeContentShown: ShownWidget.LargeContent? { Gtk.largeContentShown(on: self) }
 }
 #endif

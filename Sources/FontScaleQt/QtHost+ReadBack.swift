@@ -28,7 +28,7 @@ extension QtHost: ToolkitWindow {
             shown.text = Qt.text(of: widget)
             shown.isSelected = Qt.isChecked(widget)
             shown.isPressed = Qt.isDown(widget)
-            shown.largeContent = widget.largeContentShown
+            shown.largeContent = Qt.largeContentShown(on: widget)
         case "QSlider":
             shown.role = .slider
             shown.value = Double(Qt.value(of: widget))

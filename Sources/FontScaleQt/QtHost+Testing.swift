@@ -54,15 +54,6 @@ extension QtWidgetHandle {
 
     /// The large content viewer's popup the item carries, read back from Qt: its text, font and
     /// whether it is shown; `nil` when it has none.
-    package var largeContentShown: ShownWidget.LargeContent? {
-        guard let popup = Qt.largeContentPopup(of: self) else { return nil }
-        let font = Qt.font(of: popup)
-        return ShownWidget.LargeContent(
-            text: Qt.text(of: popup) ?? "",
-            font: ShownWidget.Font(
-                family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps,
-                drawsWholePixels: true),
-            isShown: !Qt.isHidden(popup))
-    }
+    package var largeContentShown: ShownWidget.LargeContent? { Qt.largeContentShown(on: self) }
 }
 #endif

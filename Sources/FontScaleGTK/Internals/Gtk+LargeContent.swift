@@ -123,5 +123,18 @@ extension Gtk {
     static func emitDrag(_ signal: String, on item: GtkWidgetHandle, x: Double, y: Double) -> Bool {
         fontscale_emit_drag(widget(item), signal, x, y) != 0
     }
+
+    /// The large content viewer's popover an item carries, read back: its text, font and whether
+    /// it is shown; `nil` when it has none.
+    static func largeContentShown(on item: GtkWidgetHandle) -> ShownWidget.LargeContent? {
+        guard let popover = largeContentPopover(of: item), let label = largeContentLabel(of: popover) else {
+            return nil
+        }
+        let font = font(of: label)
+        return ShownWidget.LargeContent(
+            text: text(ofLabel: label),
+            font: ShownWidget.Font(family: font.family, pixelSize: font.pixelSize, weight: font.weight),
+            isShown: isVisible(popover))
+    }
 }
 #endif

@@ -67,5 +67,18 @@ extension Qt {
     static func sendMouse(_ type: Int32, to item: QtWidgetHandle, x: Double, y: Double) {
         fsqt_send_mouse(item.handle, type, x, y)
     }
+
+    /// The large content viewer's popup an item carries, read back from Qt: its text, font and
+    /// whether it is shown; `nil` when it has none.
+    static func largeContentShown(on item: QtWidgetHandle) -> ShownWidget.LargeContent? {
+        guard let popup = largeContentPopup(of: item) else { return nil }
+        let font = font(of: popup)
+        return ShownWidget.LargeContent(
+            text: text(of: popup) ?? "",
+            font: ShownWidget.Font(
+                family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps,
+                drawsWholePixels: true),
+            isShown: !isHidden(popup))
+    }
 }
 #endif
