@@ -25,6 +25,7 @@
 #include <QtGui/QFontMetricsF>
 #include <QtGui/QGuiApplication>
 #include <QtGui/QMouseEvent>
+#include <QtGui/QPainter>
 #include <QtGui/QPixmap>
 #include <QtGui/QRawFont>
 #include <QtGui/QTextLayout>
@@ -436,6 +437,89 @@ class ElidingButton : public QPushButton {
     }
 };
 
+/// A label whose lines are `lineHeight` pixels apart, each line's own height centred in it, as
+/// GTK draws a label with a CSS `line-height` (Pango splits the difference above and below): the
+/// ramp's leading, which QLabel cannot apply to plain text. With no line height it is a QLabel.
+///
+/// No Q_OBJECT: it adds no signal, and its class name stays QLabel's.
+class LeadedLabel : public QLabel {
+  public:
+    using QLabel::QLabel;
+
+    /// The distance between baselines in pixels, or 0 for the font's own.
+    qreal lineHeight = 0;
+
+    bool hasHeightForWidth() const override { return lineHeight > 0 ? wordWrap() : QLabel::hasHeightForWidth(); }
+
+    int heightForWidth(int width) const override {
+        if (lineHeight <= 0) return QLabel::heightForWidth(width);
+        QMargins margins = contentsMargins();
+        return leadedHeight(width - margins.left() - margins.right()) + margins.top() + margins.bottom();
+    }
+
+    QSize sizeHint() const override {
+        QSize hint = QLabel::sizeHint();
+        if (lineHeight <= 0) return hint;
+        QMargins margins = contentsMargins();
+        int width = hint.width() - margins.left() - margins.right();
+        hint.setHeight(leadedHeight(wordWrap() ? width : -1) + margins.top() + margins.bottom());
+        return hint;
+    }
+
+    QSize minimumSizeHint() const override {
+        QSize hint = QLabel::minimumSizeHint();
+        if (lineHeight <= 0) return hint;
+        QMargins margins = contentsMargins();
+        // A wrapping label's height follows its width (heightForWidth); at least one line.
+        hint.setHeight(static_cast<int>(std::ceil(lineHeight)) + margins.top() + margins.bottom());
+        return hint;
+    }
+
+  protected:
+    void paintEvent(QPaintEvent *event) override {
+        if (lineHeight <= 0) return QLabel::paintEvent(event);
+        QTextLayout layout;
+        QRect area = contentsRect();
+        layOut(layout, area.width());
+        QPainter painter(this);
+        QPalette::ColorGroup group = isEnabled() ? QPalette::Active : QPalette::Disabled;
+        painter.setPen(palette().color(group, foregroundRole()));
+        layout.draw(&painter, area.topLeft());
+    }
+
+  private:
+    /// Lays the text out in `width` (no limit for a negative width or a label that does not
+    /// wrap), its lines `lineHeight` apart; the number of lines.
+    int layOut(QTextLayout &layout, int width) const {
+        QString flowing = text();
+        flowing.replace(QLatin1Char('\n'), QChar::LineSeparator);
+        layout.setText(flowing);
+        layout.setFont(font());
+        QTextOption option(alignment());
+        bool wraps = wordWrap() && width >= 0;
+        option.setWrapMode(wraps ? QTextOption::WrapAtWordBoundaryOrAnywhere : QTextOption::NoWrap);
+        layout.setTextOption(option);
+        int count = 0;
+        layout.beginLayout();
+        for (;;) {
+            QTextLine line = layout.createLine();
+            if (!line.isValid()) break;
+            line.setLineWidth(width >= 0 ? width : 1e6);
+            line.setPosition(QPointF(0, count * lineHeight + (lineHeight - line.height()) / 2));
+            count += 1;
+        }
+        layout.endLayout();
+        return count;
+    }
+
+    /// The height of the text's lines in `width`, whole pixels up.
+    int leadedHeight(int width) const {
+        QTextLayout layout;
+        int count = std::max(layOut(layout, width), 1);
+        return static_cast<int>(std::ceil(count * lineHeight - 0.01));
+    }
+};
+
 /// Shows at most `lines` lines of a word-wrapping label's text (all of them for 0), the last one
 /// elided, as UIKit's numberOfLines does, breaking a word wider than the line as UIKit (and GTK)
 /// do, where QLabel would let it stick out; laid out again when the label's width or font
@@ -774,7 +858,7 @@ fsqt_handle *fsqt_make_box(bool vertical, int spacing) {
 
 fsqt_handle *fsqt_make_label(const char *text) {
     if (!fsqt_application_exists()) return nullptr;
-    auto *label = new QLabel(string(text));
+    auto *label = new LeadedLabel(string(text));
     label->setWordWrap(true);
     label->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     label->setTextFormat(Qt::PlainText);
@@ -783,6 +867,14 @@ fsqt_handle *fsqt_make_label(const char *text) {
 
 void fsqt_set_word_wrap(fsqt_handle *handle, bool wraps) {
     if (auto *label = qobject_cast<QLabel *>(widget(handle))) label->setWordWrap(wraps);
+}
+
+void fsqt_set_line_height(fsqt_handle *handle, double pixels) {
+    auto *label = dynamic_cast<LeadedLabel *>(widget(handle));
+    if (label == nullptr || label->lineHeight == pixels) return;
+    label->lineHeight = pixels > 0 ? pixels : 0;
+    label->updateGeometry();
+    label->update();
 }
 
 void fsqt_center_label(fsqt_handle *handle) {

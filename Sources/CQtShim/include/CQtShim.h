@@ -90,12 +90,15 @@ char *fsqt_class_name(const fsqt_handle *widget);
 
 /// A widget with a vertical (or horizontal) box layout; `spacing` between children, no margins.
 fsqt_handle *fsqt_make_box(bool vertical, int spacing);
-/// A word-wrapping, leading-aligned QLabel.
+/// A word-wrapping, leading-aligned QLabel (one that can space its lines, fsqt_set_line_height).
 fsqt_handle *fsqt_make_label(const char *text);
 /// Whether a label's text wraps at its width.
 void fsqt_set_word_wrap(fsqt_handle *label, bool wraps);
 /// Centres a label's text both ways, as a bar's title.
 void fsqt_center_label(fsqt_handle *label);
+/// A label's distance between baselines in pixels (the ramp's leading), each line centred in it
+/// as GTK's CSS line-height does; 0 for the font's own line spacing.
+void fsqt_set_line_height(fsqt_handle *label, double pixels);
 fsqt_handle *fsqt_make_line_edit(void);
 /// A QPushButton; `checkable` for a tab or a selected state.
 fsqt_handle *fsqt_make_button(const char *text, bool checkable);

@@ -186,6 +186,15 @@ extension Qt {
         fsqt_set_line_limit(label.handle, Int32(clamping: lines), elideMode(lineBreakMode))
     }
 
+    /// Spaces a label's lines `pixels` apart (the ramp's leading), each line centred in its height
+    /// as GTK's CSS `line-height` does; `nil` for the font's own line spacing.
+    ///
+    /// The corresponding C function is `fsqt_set_line_height` (a `QLabel` laying its lines out
+    /// with `QTextLayout`).
+    static func setLineHeight(_ pixels: Double?, of label: QtWidgetHandle) {
+        fsqt_set_line_height(label.handle, pixels ?? 0)
+    }
+
     /// Where a button's title is shortened when the button is narrower than it.
     ///
     /// The corresponding C function is `fsqt_set_title_elision` (`QFontMetrics::elidedText`).

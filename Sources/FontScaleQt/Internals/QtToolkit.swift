@@ -78,6 +78,8 @@ final class QtToolkit: WidgetToolkit {
                 Qt.setPlaceholder(text.placeholder, of: widget)
             } else {
                 Qt.setLineLimit(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
+                // The ramp's leading, as GTK's CSS line-height draws it.
+                Qt.setLineHeight(text.font.lineHeight, of: widget)
             }
             setFont(text.font, previous: previous, of: widget)
         case .button(let button):
