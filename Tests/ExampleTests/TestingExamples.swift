@@ -66,7 +66,8 @@ struct TestingExamples {
         // example begin
         let host = try GtkHost(window: window)  // or a QtHost: any PaintedToolkitWindow
         try host.presentWindow(title: "Inbox")
-        let report = await TextSizeAudit().run(on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
+        let report = try await TextSizeAudit().run(
+            on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
         // example end
         _ = report
     }
