@@ -73,6 +73,24 @@ struct ToolkitChecksInTestsTests {
         withExtendedLifetime(screen) {}
     }
 
+    @Test("the article's GTK audit runs as written in a plain test, and a screen that fits passes")
+    func articleExample() async throws {
+        try InProcessGTK.start()
+        let screen = screen(oneLine: "Inbox", style: .body)
+        let window = screen.window
+        // The tree's width inside the article's 480-pixel window, less GtkHost's margins.
+        window.frame.size.width = 448
+        // example begin
+        let host = try GtkHost(window: window)
+        try host.presentWindow(title: "Inbox")
+        let report = try await TextSizeAudit().run(
+            on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
+        #expect(report.passed, "\(report)")
+        // example end
+        host.close()
+        #expect(report.conditions.count == 24)
+    }
+
     @Test("the GTK check throws a timeout naming GTK and the text size when GTK's loop cannot turn")
     func deadline() async throws {
         try InProcessGTK.start()

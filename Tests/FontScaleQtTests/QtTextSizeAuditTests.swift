@@ -6,7 +6,7 @@ import Testing
 @testable import DemoHarness
 
 /// The testing kit's text-size audit in a real Qt window on Qt's offscreen platform, with Qt's own
-/// view of each label (`TextSizeAudit.toolkitChecks(host:)` over a `QtHost`), as GTK's window
+/// view of each label (`TextSizeAudit.toolkitChecks(host:timeout:)` over a `QtHost`), as GTK's window
 /// tests run it with GTK's.
 @Suite("The text-size audit in a Qt window")
 struct QtTextSizeAuditTests {

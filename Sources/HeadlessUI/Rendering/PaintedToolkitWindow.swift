@@ -5,7 +5,7 @@ import Foundation
 ///
 /// What a test or audit needs to ask the toolkit, not the tree, whether a text fits: FontScaleGTK's
 /// `GtkHost` and FontScaleQt's `QtHost` conform, and FontScaleTesting's
-/// `TextSizeAudit.toolkitChecks(host:)` takes any conforming host. A window that only mirrors
+/// `TextSizeAudit.toolkitChecks(host:timeout:)` takes any conforming host. A window that only mirrors
 /// widgets (a recording toolkit in a test, which lays nothing out) conforms to ``ToolkitWindow``
 /// alone.
 @MainActor
