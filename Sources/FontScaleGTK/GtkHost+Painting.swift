@@ -16,6 +16,19 @@ extension GtkHost: PaintedToolkitWindow {
         await widget.nextPaint()
     }
 
+    /// Turns GLib's default main context here until GTK's frame clock next paints the host's
+    /// widgets (``GtkWidgetHandle/waitForPaint(timeout:)``), or `timeout` passes; whether it
+    /// painted. The loop cannot turn when another thread owns GLib's default context.
+    public func turnLoopUntilPainted(timeout: Duration) -> Bool {
+        guard !isClosed else { return true }
+        do {
+            try widget.waitForPaint(timeout: timeout)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Pango's layout of the label showing `view`, as GTK drew it, with the label's allocation and
     /// natural size; `nil` when GTK shows the view as no label of its own (a field, a button's
     /// title) or not at all.

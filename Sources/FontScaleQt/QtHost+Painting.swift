@@ -21,6 +21,25 @@ extension QtHost: PaintedToolkitWindow {
         }
     }
 
+    /// Runs Qt's events here until Qt has painted the host's window in a frame after which it had
+    /// nothing left to lay out (as ``nextPaint()`` waits for), or `timeout` passes; whether it
+    /// painted.
+    public func turnLoopUntilPainted(timeout: Duration) -> Bool {
+        guard !isClosed else { return true }
+        var painted = false
+        let deadline = ContinuousClock.now + timeout
+        // Qt's own limit on the wait ends after this one, so the callback means a painted frame.
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        Qt.onNextLaidOutPaint(of: widget, timeout: seconds + 1) { painted = true }
+        while !painted {
+            guard ContinuousClock.now < deadline else { return false }
+            Qt.processEvents(wait: false)
+            // Non-blocking, so the deadline is kept even when Qt has nothing to deliver.
+            if !painted { usleep(1_000) }
+        }
+        return true
+    }
+
     /// How Qt laid out the text of the `QLabel` showing `view`, as drawn now: the shown text's
     /// size and lines, whether its line limit elided it, the label's size, and the size it asks
     /// for (`QLabel::heightForWidth` when it wraps); `nil` when Qt shows the view as no label (a

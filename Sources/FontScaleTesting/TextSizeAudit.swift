@@ -17,7 +17,9 @@ import HeadlessUI
 ///   accessibility size checked (HeadlessUI's `View.showsLargeContentViewer`).
 /// - ``Check/textClipped``: a label whose text no longer fits its width (its own, else its
 ///   nearest laid-out ancestor's) in its line limit is truncated; one whose lines are taller
-///   than its frame is clipped. Text is measured headless, with `Font.measure(_:width:maximumLines:lineBreakMode:lineHeight:)`.
+///   than its frame, or whose frame extends past an ancestor that clips (HeadlessUI's
+///   `View.clipsToBounds`), is clipped. Text is measured headless, with
+///   `Font.measure(_:width:maximumLines:lineBreakMode:lineHeight:)`.
 ///
 /// ```swift
 /// let report = await TextSizeAudit().run(on: window)
@@ -54,21 +56,37 @@ public struct TextSizeAudit {
     /// Audits `window`'s tree at every condition of the sweep, then restores the application's
     /// text size.
     ///
+    /// - Parameter window: The window whose tree is audited; its application's text size is
+    ///   changed.
+    public func run(on window: Window) async -> TextSizeAuditReport {
+        await run(on: window) { _ in [] }
+    }
+
+    /// Audits `window`'s tree at every condition of the sweep with checks of the caller's (a
+    /// toolkit's, from ``toolkitChecks(host:timeout:)``), then restores the application's text
+    /// size.
+    ///
+    /// One finding per defect: a finding of `additionalChecks` for a text the headless checks
+    /// already found at fault the same way (same path and kind) joins that finding, its finder
+    /// added to ``TextSizeFinding/foundBy`` (and its first text size named when it differs);
+    /// the others join the report's failures, the first of each path and kind, as the headless
+    /// ones.
+    ///
     /// - Parameters:
     ///   - window: The window whose tree is audited; its application's text size is changed.
     ///   - additionalChecks: Called at each condition after the headless checks, for findings of
-    ///     its own (a toolkit window's clipped labels, say); its findings join the report's
-    ///     failures, the first of each path and kind, as the headless ones.
-    public func run(
+    ///     its own.
+    /// - Throws: What `additionalChecks` throws, after the application's text size is restored.
+    public func run<Failure: Error>(
         on window: Window,
-        additionalChecks: @MainActor (TextSizeCondition) async -> [TextSizeFinding] = { _ in [] }
-    ) async -> TextSizeAuditReport {
+        additionalChecks: @MainActor (TextSizeCondition) async throws(Failure) -> [TextSizeFinding]
+    ) async throws(Failure) -> TextSizeAuditReport {
         var samples: [(TextSizeCondition, TextSample)] = []
         var extra: [TextSizeFinding] = []
-        await sweep.run(in: window.application) { condition in
+        try await sweep.run(in: window.application) { condition throws(Failure) in
             Self.layOut(window)
             samples += TextSample.collect(in: window).map { (condition, $0) }
-            extra += await additionalChecks(condition)
+            extra += try await additionalChecks(condition)
         }
         var report = TextSizeAuditReport(
             conditions: sweep.conditions, textCount: Set(samples.map { ObjectIdentifier($0.1.source) }).count,
@@ -76,7 +94,7 @@ public struct TextSizeAudit {
             largeContentCandidates: [])
         if checks.contains(.dynamicType) { Self.checkScaling(samples, into: &report) }
         if checks.contains(.textClipped) { Self.checkFit(samples, into: &report) }
-        report.failures += Self.firstOfEach(extra)
+        Self.merge(Self.firstOfEach(extra), into: &report.failures)
         return report
     }
 
@@ -137,18 +155,54 @@ public struct TextSizeAudit {
     }
 
     private static func checkFit(_ samples: [(TextSizeCondition, TextSample)], into report: inout TextSizeAuditReport) {
+        /// One defect of a text: its kind, and the ancestor that clips it, if that is the cause.
+        struct Defect: Hashable {
+            let kind: TextSizeFinding.Kind
+            let ancestor: ObjectIdentifier?
+        }
         for (_, seen) in groups(samples) {
-            let misfits = seen.compactMap { condition, sample in sample.misfit.map { (condition, sample, $0) } }
-            for kind in [TextSizeFinding.Kind.truncated, .clipped] {
-                let ofKind = misfits.filter { $0.2.kind == kind }
+            var order: [Defect] = []
+            var byDefect: [Defect: [(TextSizeCondition, TextSample, TextSample.Misfit)]] = [:]
+            for (condition, sample) in seen {
+                for misfit in sample.misfits {
+                    let defect = Defect(kind: misfit.kind, ancestor: misfit.clippingAncestor.map(ObjectIdentifier.init))
+                    if byDefect[defect] == nil { order.append(defect) }
+                    byDefect[defect, default: []].append((condition, sample, misfit))
+                }
+            }
+            for defect in order {
                 // The first text size it happens at; the others are counted.
-                guard let (condition, sample, misfit) = ofKind.first else { continue }
-                let more = ofKind.count > 1 ? " (and at \(ofKind.count - 1) more text sizes)" : ""
+                guard let all = byDefect[defect], let (condition, sample, misfit) = all.first else { continue }
+                let more = all.count > 1 ? " (and at \(all.count - 1) more text sizes)" : ""
                 report.failures.append(
                     TextSizeFinding(
-                        kind: kind, path: TextSample.path(of: sample.source), text: sample.text, condition: condition,
-                        textStyle: sample.font.textStyle, pointSize: sample.font.pointSize, measured: misfit.measured,
-                        available: misfit.available, reason: misfit.reason + more))
+                        kind: misfit.kind, path: TextSample.path(of: sample.source), text: sample.text,
+                        condition: condition, textStyle: sample.font.textStyle, pointSize: sample.font.pointSize,
+                        measured: misfit.measured, available: misfit.available,
+                        clippingAncestor: misfit.clippingAncestor.map(TextSample.path(of:)),
+                        reason: misfit.reason + more
+                    ))
+            }
+        }
+    }
+
+    /// Adds each of `findings` to `failures`, unless a failure of the same path and kind (not
+    /// a clipping ancestor's) is there: then that failure records its finder, and its first text
+    /// size when that differs, so one defect is one finding.
+    private static func merge(_ findings: [TextSizeFinding], into failures: inout [TextSizeFinding]) {
+        for finding in findings {
+            guard
+                let index = failures.firstIndex(where: {
+                    $0.path == finding.path && $0.kind == finding.kind && $0.clippingAncestor == nil
+                })
+            else {
+                failures.append(finding)
+                continue
+            }
+            let added = finding.foundBy.filter { !failures[index].foundBy.contains($0) }
+            failures[index].foundBy += added
+            if finding.condition != failures[index].condition, let finder = added.first {
+                failures[index].reason += "; \(finder) first found it at \(finding.condition)"
             }
         }
     }

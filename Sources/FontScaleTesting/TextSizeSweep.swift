@@ -48,14 +48,14 @@ public struct TextSizeSweep: Hashable, Sendable {
     /// Calls `body` once at each condition, after the application and its observers have taken
     /// it; then restores the application's category and Bold Text.
     @MainActor
-    public func run(
-        in application: Application, _ body: @MainActor (TextSizeCondition) async throws -> Void
-    ) async rethrows {
+    public func run<Failure: Error>(
+        in application: Application, _ body: @MainActor (TextSizeCondition) async throws(Failure) -> Void
+    ) async throws(Failure) {
         let original = TextSizeCondition(
             category: application.preferredContentSizeCategory, isBoldTextEnabled: application.isBoldTextEnabled)
         for condition in conditions {
             await Self.apply(condition, to: application)
-            do {
+            do throws(Failure) {
                 try await body(condition)
             } catch {
                 await Self.apply(original, to: application)

@@ -398,6 +398,15 @@ open class View: Responder, AppearanceManagerUpdatable {
     }
     private var boundsOrigin: CGPoint = .zero
 
+    /// Whether the view's content and subviews are drawn only inside its ``bounds``, so that a
+    /// subview growing past them is cut off; UIKit's `clipsToBounds`, `false` by default.
+    ///
+    /// Set it on a container of a fixed size (a card, a cell) whose content must not spill out:
+    /// FontScaleTesting's text-size audit then reports text that grows past it as clipped, naming
+    /// the container. Without it, text past a container's edge is drawn over its neighbours, as in
+    /// UIKit, and is not a clipping finding.
+    public var clipsToBounds = false
+
     /// The value of an ``intrinsicContentSize`` dimension the view has no size of its own in.
     public static let noIntrinsicMetric: CGFloat = -1
 

@@ -29,6 +29,10 @@ enum DemoAudit {
         var measured: [Double]?
         var available: [Double]?
         var reason: String
+        /// Who found it: `headless`, a toolkit's name, or both.
+        var foundBy: [String]
+        /// The path of the ancestor that clips it, for text past a clipping container.
+        var clippingAncestor: String?
         /// The finding's own one-line description.
         var description: String
 
@@ -42,6 +46,8 @@ enum DemoAudit {
             measured = finding.measured.map { [$0.width, $0.height] }
             available = finding.available.map { [$0.width.isFinite ? $0.width : -1, $0.height] }
             reason = finding.reason
+            foundBy = finding.foundBy.map(\.description)
+            clippingAncestor = finding.clippingAncestor
             description = finding.description
         }
     }
@@ -52,8 +58,8 @@ enum DemoAudit {
     }
 
     /// Audits the host's window at every text size, with the toolkit's view of each label at each.
-    static func run(host: some PaintedToolkitWindow) async -> Line {
-        let report = await TextSizeAudit().run(
+    static func run(host: some PaintedToolkitWindow) async throws(ToolkitLoopError) -> Line {
+        let report = try await TextSizeAudit().run(
             on: host.window, additionalChecks: TextSizeAudit.toolkitChecks(host: host)
         ).ignoring(isByDesign)
         return Line(

@@ -60,13 +60,15 @@ struct TestingExamples {
     }
 
     #if GTK
-    /// Compiled only: it needs a display and GTK's loop on the main thread, which the GTK harness's
-    /// `--audit` has in FontScaleGTKTests (and the Qt harness's, with a QtHost, in FontScaleQtTests).
+    /// Compiled only: it needs a display, which FontScaleGTKTests' in-process GTK has (its
+    /// `ToolkitChecksInTestsTests` runs the article's same audit); the harnesses' `--audit` runs it
+    /// with a GtkHost and a QtHost.
     func toolkitAudit(window: Window) async throws {
         // example begin
         let host = try GtkHost(window: window)  // or a QtHost: any PaintedToolkitWindow
         try host.presentWindow(title: "Inbox")
-        let report = await TextSizeAudit().run(on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
+        let report = try await TextSizeAudit().run(
+            on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
         // example end
         _ = report
     }

@@ -22,8 +22,9 @@ struct TextSample {
     let adjustsFont: Bool
     /// Whether the tree gives the text large content at this condition: a button's, every tab's.
     var hasLargeContentViewer = false
-    /// A clipping or truncation finding at this condition, when the text does not fit.
-    var misfit: (kind: TextSizeFinding.Kind, measured: CGSize, available: CGSize, reason: String)?
+    /// How the text does not fit at this condition: clipped, truncated, or both; empty when it
+    /// fits.
+    var misfits: [Misfit] = []
 
     /// The texts of `window`'s tree that are not hidden, in the order they are drawn.
     ///
@@ -44,13 +45,13 @@ struct TextSample {
                     }
                 var sample = TextSample(
                     view: view, text: content.text ?? content.placeholder ?? "", role: role, font: content.font)
-                if let label = view as? Label { sample.misfit = misfit(of: label, text: sample.text, in: view) }
+                if let label = view as? Label { sample.misfits = misfits(of: label, text: sample.text, in: view) }
                 samples.append(sample)
             case .button(let content):
                 var sample = TextSample(view: view, text: content.title ?? "", role: .button, font: content.font)
                 sample.hasLargeContentViewer = content.largeContent != nil
                 if let button = view as? Button {
-                    sample.misfit = misfit(of: button.titleLabel, text: sample.text, in: button)
+                    sample.misfits = misfits(of: button.titleLabel, text: sample.text, in: button)
                 }
                 samples.append(sample)
             case .navigationBar(let bar):
@@ -103,29 +104,97 @@ struct TextSample {
             }
     }
 
-    /// Whether a label's text fits the width it has (its own, else its nearest laid-out
-    /// ancestor's) within its line limit, and the height of its frame when it has one.
-    private static func misfit(
-        of label: Label, text: String, in view: View
-    ) -> (kind: TextSizeFinding.Kind, measured: CGSize, available: CGSize, reason: String)? {
-        guard !text.isEmpty else { return nil }
+    /// A text's clipping or truncation at one condition: what it needs against what it has,
+    /// in ``TextSizeFinding/measured``'s one meaning.
+    struct Misfit {
+        let kind: TextSizeFinding.Kind
+        let measured: CGSize
+        let available: CGSize
+        /// The clipping ancestor the text extends past, for that finding.
+        let clippingAncestor: View?
+        let reason: String
+    }
+
+    /// How a label's text does not fit: past the width it has (its own, else its nearest
+    /// laid-out ancestor's) in its line limit, taller than its frame, or past an ancestor that
+    /// clips; empty when it fits.
+    private static func misfits(of label: Label, text: String, in view: View) -> [Misfit] {
+        guard !text.isEmpty else { return [] }
         let width = availableWidth(of: view)
         let layout = label.textLayout(forWidth: width)
-        let isClipped = view.frame.height > 0 && layout.height > view.frame.height + 0.5
-        guard layout.isTruncated || isClipped else { return nil }
-        // What all of it needs, measured only for a finding: most labels fit.
-        let all = label.textLayout(forWidth: width, maximumLines: 0)
-        let measured = CGSize(width: all.width, height: all.height)
-        let height = view.frame.height > 0 ? view.frame.height : layout.height
-        let available = CGSize(width: width ?? .infinity, height: height)
-        if layout.isTruncated {
-            let limit = label.numberOfLines == 0 ? "" : " in \(label.numberOfLines) line(s)"
+        let frameHeight = view.frame.height
+        let isClipped = frameHeight > 0 && layout.height > frameHeight + 0.5
+        var found: [Misfit] = []
+        if layout.isTruncated || isClipped {
+            // What all of it needs, measured only for a finding: most labels fit.
+            let (measured, available) = needs(of: label, drawn: layout, width: width, frameHeight: frameHeight)
+            if layout.isTruncated {
+                let limit = label.numberOfLines == 0 ? "" : " in \(label.numberOfLines) line(s)"
+                found.append(
+                    Misfit(
+                        kind: .truncated, measured: measured, available: available, clippingAncestor: nil,
+                        reason: "its text does not fit its width\(limit): \(layout.lines.last?.text ?? "")"))
+            }
+            if isClipped {
+                found.append(
+                    Misfit(
+                        kind: .clipped, measured: measured, available: available, clippingAncestor: nil,
+                        reason: "\(layout.lineCount) line(s) need more than its frame's height"))
+            }
+        }
+        if let past = clippingAncestorExceeded(by: view) { found.append(past) }
+        return found
+    }
+
+    /// What a label needs against what it has, in one meaning: a one-line label, its text's
+    /// width on one line and one line's height against its width and height; a label of more
+    /// lines, all its lines wrapped at its width against its frame's height, no more than its
+    /// line limit allows.
+    private static func needs(
+        of label: Label, drawn layout: TextLayout, width: CGFloat?, frameHeight: CGFloat
+    ) -> (measured: CGSize, available: CGSize) {
+        let height = frameHeight > 0 ? frameHeight : layout.height
+        if label.numberOfLines == 1 {
+            let line = label.textLayout(forWidth: nil, maximumLines: 1)
             return (
-                .truncated, measured, available,
-                "its text does not fit its width\(limit): \(layout.lines.last?.text ?? "")"
+                CGSize(width: line.width, height: line.height), CGSize(width: width ?? .infinity, height: height)
             )
         }
-        return (.clipped, measured, available, "\(layout.lineCount) line(s) need more than its frame's height")
+        let all = label.textLayout(forWidth: width, maximumLines: 0)
+        let limit = label.numberOfLines > 0 ? Double(label.numberOfLines) * layout.lineHeight : .infinity
+        let room = frameHeight > 0 ? min(frameHeight, limit) : min(layout.height, limit)
+        return (
+            CGSize(width: width ?? all.width, height: all.height),
+            CGSize(width: width ?? .infinity, height: room)
+        )
+    }
+
+    /// The nearest ancestor that clips (`clipsToBounds`, and laid out) whose bounds the view's
+    /// frame extends past, in that ancestor's coordinates, by more than half a point; `nil` when
+    /// the view is not laid out or no such ancestor cuts it.
+    private static func clippingAncestorExceeded(by view: View) -> Misfit? {
+        guard view.frame.width > 0, view.frame.height > 0 else { return nil }
+        var rect = view.frame
+        var node = view.superview
+        while let ancestor = node {
+            let bounds = ancestor.bounds
+            if ancestor.clipsToBounds, bounds.width > 0, bounds.height > 0 {
+                let needed = CGSize(
+                    width: max(rect.maxX, bounds.maxX) - min(rect.minX, bounds.minX),
+                    height: max(rect.maxY, bounds.maxY) - min(rect.minY, bounds.minY))
+                if needed.width > bounds.width + 0.5 || needed.height > bounds.height + 0.5 {
+                    let name = path(of: ancestor).components(separatedBy: " > ").last ?? ancestor.debugName
+                    return Misfit(
+                        kind: .clipped, measured: needed, available: bounds.size, clippingAncestor: ancestor,
+                        reason: "its text extends past \(name), which clips it (clipsToBounds)")
+                }
+            }
+            // Into the ancestor's superview's coordinates: its frame's origin, less the origin of
+            // its own bounds.
+            rect = rect.offsetBy(dx: ancestor.frame.minX - bounds.minX, dy: ancestor.frame.minY - bounds.minY)
+            node = ancestor.superview
+        }
+        return nil
     }
 
     /// The view's width, else its nearest ancestor's that has been laid out; `nil` when none has.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// What a test or audit needs to ask the toolkit, not the tree, whether a text fits: FontScaleGTK's
 /// `GtkHost` and FontScaleQt's `QtHost` conform, and FontScaleTesting's
-/// `TextSizeAudit.toolkitChecks(host:)` takes any conforming host. A window that only mirrors
+/// `TextSizeAudit.toolkitChecks(host:timeout:)` takes any conforming host. A window that only mirrors
 /// widgets (a recording toolkit in a test, which lays nothing out) conforms to ``ToolkitWindow``
 /// alone.
 @MainActor
@@ -17,6 +17,16 @@ public protocol PaintedToolkitWindow: ToolkitWindow {
     /// change applied to them before the call; a paint is asked for, so a frame comes even when
     /// nothing changed. Returns at once after the host closed.
     func nextPaint() async
+    /// Turns the toolkit's event loop on the calling thread until the toolkit has laid out and
+    /// painted a frame of the host's widgets, with every change applied to them before the call
+    /// (as ``nextPaint()`` waits for), or until `timeout` has passed; whether it painted. Returns
+    /// `true` at once after the host closed.
+    ///
+    /// For callers that own the main actor while no loop turns for them (a Swift Testing or
+    /// XCTest test, whose main actor may not even run on the process's main thread): it drives
+    /// the loop itself, without waiting for it, so it cannot hang. It returns `false` when the
+    /// loop cannot turn here (another thread runs it) or the toolkit paints nothing.
+    func turnLoopUntilPainted(timeout: Duration) -> Bool
 
     /// How the toolkit laid out the text of a view it shows as a text of its own (a label), as
     /// drawn now; `nil` for other views and for views it does not show.

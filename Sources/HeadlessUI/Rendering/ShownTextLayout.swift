@@ -3,7 +3,7 @@
 ///
 /// A ``PaintedToolkitWindow`` reads it from the toolkit after a painted frame (GTK's, from Pango's
 /// layout of the label; Qt's, from the `QLabel` and the elision it drew); FontScaleTesting's
-/// `TextSizeAudit.toolkitChecks(host:)` reports the texts it says are cut.
+/// `TextSizeAudit.toolkitChecks(host:timeout:)` reports the texts it says are cut.
 public struct ShownTextLayout: Hashable, Codable, Sendable {
     /// The text's width as the toolkit laid it out, in pixels.
     public var width: Int

@@ -60,7 +60,11 @@ final class ScreenCheck {
             } else if let measureScreen {
                 await MeasureAgreement.run(screen: measureScreen, application: application, host: host)
             } else {
-                emitJSONLine(await DemoAudit.run(host: host))
+                do {
+                    emitJSONLine(try await DemoAudit.run(host: host))
+                } catch {
+                    FileHandle.standardError.write(Data("audit: \(error)\n".utf8))
+                }
             }
             self.done = true
         }

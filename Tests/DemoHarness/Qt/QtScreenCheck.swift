@@ -50,7 +50,11 @@ final class QtScreenCheck {
                         host: host, navigationBar: mail?.navigation.navigationBar, tabBar: mail?.tabs.tabBar,
                         requested: CGSize(width: width, height: height)))
             } else {
-                emitJSONLine(await DemoAudit.run(host: host))
+                do {
+                    emitJSONLine(try await DemoAudit.run(host: host))
+                } catch {
+                    FileHandle.standardError.write(Data("audit: \(error)\n".utf8))
+                }
             }
             done = true
         }
