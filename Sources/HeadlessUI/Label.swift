@@ -9,12 +9,20 @@ import SystemFonts
 open class Label: View {
     /// The text shown.
     public var text: String? {
-        didSet { if text != oldValue { contentDidChange() } }
+        didSet {
+            guard text != oldValue else { return }
+            contentDidChange()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The most lines the text may take, its end truncated past them; `0` for as many as it
     /// needs. `1` by default, as in UIKit.
     public var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { contentDidChange() } }
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            contentDidChange()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// How the text wraps and how its last line ends when it does not all fit:
     /// `LineBreakMode.byTruncatingTail` by default, as in UIKit.
@@ -38,6 +46,7 @@ open class Label: View {
         didSet {
             if !isUpdatingFont { defaultFont = nil }
             contentDidChange()
+            invalidateIntrinsicContentSize()
         }
     }
     /// How the default font (none given, nor set since) is made in an environment at a node's

@@ -431,6 +431,13 @@ open class View: Responder, AppearanceManagerUpdatable {
         needsLayout = true
     }
 
+    /// Says that ``intrinsicContentSize`` changed (a label's text or font did): the view and its
+    /// superview, which laid it out from that size (a ``StackView``), lay out again; UIKit's.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
     /// Calls ``layoutSubviews()`` if the view needs layout.
     public func layoutIfNeeded() {
         guard needsLayout else { return }

@@ -206,3 +206,18 @@ struct ScrollViewTests {
         )
     }
 }
+
+extension StackViewTests {
+    @Test("a stack lays out again when an arranged label's text or font changes, as UIKit's intrinsic size does")
+    func labelChangesRelayout() throws {
+        let (stack, short, long) = try laidOut(.vertical, size: CGSize(width: 100, height: 100))
+        #expect(!stack.needsLayout)
+        short.text = "abcdef"
+        #expect(stack.needsLayout)
+        stack.layoutIfNeeded()
+        long.font = try #require(Font(name: "Scale Sans", size: 20, in: Self.environment))
+        #expect(stack.needsLayout)
+        stack.layoutIfNeeded()
+        #expect(long.frame == CGRect(x: 0, y: 10, width: 100, height: 20))
+    }
+}
