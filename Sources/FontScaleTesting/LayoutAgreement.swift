@@ -23,7 +23,7 @@ public enum LayoutAgreement {
     ) -> [String] {
         guard let origin = host.allocation(of: root) else { return ["\(root.debugName): not shown"] }
         root.frame.size = origin.size
-        layOut(root)
+        TextSizeAudit.layOut(root)
         var found: [String] = []
         func visit(_ view: View, offset: CGPoint) {
             for subview in view.subviews where !subview.isHidden {
@@ -50,13 +50,6 @@ public enum LayoutAgreement {
         if view is ScrollView { return true }
         guard let stack = view as? StackView else { return false }
         return stack.arrangedSubviews.contains { $0 === subview }
-    }
-
-    /// Lays out every view top-down.
-    private static func layOut(_ view: View) {
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
-        for subview in view.subviews where !subview.isHidden { layOut(subview) }
     }
 
     private static func agree(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat) -> Bool {

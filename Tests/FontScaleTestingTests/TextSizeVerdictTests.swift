@@ -218,15 +218,5 @@ struct TextSizeVerdictTests {
 }
 
 /// A fixed-size card that lays its subviews out top to bottom at its width, each as tall as its
-/// text needs: past its bottom at large sizes.
-@MainActor
-final class Card: View {
-    override func layoutSubviews() {
-        var y = 0.0
-        for view in subviews {
-            let size = view.sizeThatFits(CGSize(width: bounds.width, height: 0))
-            view.frame = CGRect(x: 0, y: y, width: bounds.width, height: size.height)
-            y += size.height
-        }
-    }
-}
+/// text needs (the screens' column): past its bottom at large sizes.
+typealias Card = StackView
