@@ -14,6 +14,7 @@
 #include <QtCore/QDir>
 #include <QtCore/QLibraryInfo>
 #include <QtCore/QEvent>
+#include <QtCore/QFile>
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QSocketNotifier>
@@ -52,6 +53,8 @@
 #include <vector>
 
 #include <dlfcn.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 struct fsqt_handle {
     QPointer<QObject> object;
@@ -689,6 +692,54 @@ bool fsqt_application_ensure(void) {
 
 bool fsqt_application_was_shut_down(void) { return applicationShutDown; }
 
+namespace {
+
+/// Whether every one of Qt's Wayland event threads is blocked in `poll`, read from `/proc`: the
+/// kernel names the system call each of the process's threads is in.
+bool waylandEventThreadsArePolling() {
+    const QStringList tasks = QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &task : tasks) {
+        QFile comm(QStringLiteral("/proc/self/task/%1/comm").arg(task));
+        if (!comm.open(QIODevice::ReadOnly) || !comm.readAll().startsWith("WaylandEventThr")) continue;
+        QFile syscallFile(QStringLiteral("/proc/self/task/%1/syscall").arg(task));
+        if (!syscallFile.open(QIODevice::ReadOnly)) return false;
+        const long number = syscallFile.readAll().split(' ').value(0).toLong();
+        bool polling = false;
+#ifdef SYS_poll
+        polling = polling || number == SYS_poll;
+#endif
+#ifdef SYS_ppoll
+        polling = polling || number == SYS_ppoll;
+#endif
+        if (!polling) return false;
+    }
+    return true;
+}
+
+/// Lets Qt's Wayland client reach a quiet state before its display is torn down.
+///
+/// Qt's Wayland client (6.4 to at least 6.8) can deadlock in `~QWaylandDisplay`: when the main
+/// thread has just prepared a read for the event thread (`wl_display_prepare_read`) and `stop()`
+/// sets the thread's quit flag before it wakes, the thread leaves without `wl_display_cancel_read`,
+/// and the frame-queue thread then waits in `wl_display_read_events` for that reader forever, with
+/// the main thread joining it. Deleting the windows makes the compositor answer, which is what
+/// wakes the event thread at exactly that moment; under load the window is wide. So: a round trip
+/// takes in every answer, and the main thread dispatches until each event thread is back in
+/// `poll`, where `stop()` wakes it through its pipe and it cancels its read. Bounded, so a thread
+/// that never polls costs a second, not a hang of our own.
+void settleWaylandDisplay() {
+    if (QGuiApplication::platformName() != QStringLiteral("wayland")) return;
+    QGuiApplication::sync();
+    for (int attempt = 0; attempt < 1000; ++attempt) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        if (waylandEventThreadsArePolling()) return;
+        usleep(1000);
+    }
+}
+
+}  // namespace
+
 void fsqt_application_shutdown(void) {
     if (QCoreApplication::instance() == nullptr) return;
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
@@ -699,6 +750,7 @@ void fsqt_application_shutdown(void) {
     for (const QPointer<QWidget> &window : windows) {
         if (!window.isNull() && window->parentWidget() == nullptr) delete window.data();
     }
+    settleWaylandDisplay();
     delete QCoreApplication::instance();
     applicationShutDown = true;
 }
