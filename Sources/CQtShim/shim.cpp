@@ -1031,6 +1031,32 @@ void fsqt_set_word_wrap(fsqt_handle *handle, bool wraps) {
     if (auto *label = qobject_cast<QLabel *>(widget(handle))) label->setWordWrap(wraps);
 }
 
+void fsqt_button_chrome(int *added_width, int *added_height, int *minimum_width, int *minimum_height) {
+    ElidingButton button(QStringLiteral("M"));
+    QStyleOptionButton option;
+    option.initFrom(&button);
+    option.text = button.text();
+    option.features = QStyleOptionButton::None;
+    const QSize content(100, 20);
+    QSize padded = button.style()->sizeFromContents(QStyle::CT_PushButton, &option, content, &button);
+    QSize smallest = button.style()->sizeFromContents(QStyle::CT_PushButton, &option, QSize(0, 0), &button);
+    *added_width = padded.width() - content.width();
+    *added_height = padded.height() - content.height();
+    *minimum_width = smallest.width();
+    *minimum_height = smallest.height();
+}
+
+void fsqt_set_fixed_size(fsqt_handle *handle, int width, int height) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    if (width < 0 || height < 0) {
+        w->setMinimumSize(0, 0);
+        w->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    } else {
+        w->setFixedSize(width, height);
+    }
+}
+
 void fsqt_set_line_height(fsqt_handle *handle, double pixels) {
     auto *label = dynamic_cast<LeadedLabel *>(widget(handle));
     if (label == nullptr || label->lineHeight == pixels) return;

@@ -85,6 +85,17 @@ open class Button: Control {
                 largeContent: ownLargeContent))
     }
 
+    /// The title's size in the window's ``Window/buttonChrome``: the size the toolkit showing the
+    /// window draws the button at (headless, the title's own size).
+    open override var intrinsicContentSize: CGSize {
+        (window?.buttonChrome ?? .none).size(fittingTitle: titleLabel.intrinsicContentSize)
+    }
+
+    /// The button's ``intrinsicContentSize``: its title stays on one line.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+
     /// A button whose title keeps its size (its title label opts out of Dynamic Type) shows the
     /// large content viewer, as UIKit's controls that cannot grow do.
     override var showsLargeContentViewerByDefault: Bool { !titleLabel.adjustsFontForContentSizeCategory }

@@ -202,8 +202,10 @@ open class View: Responder, AppearanceManagerUpdatable {
         let content = contentBetweenBars ?? (subviews.count == 1 && subviews[0].holdsBars ? subviews[0] : nil)
         // A scroll view takes the height it is given, as one pinned to its superview's edges.
         let expanding = subviews.indices.filter { subviews[$0] === content || subviews[$0] is ScrollView }
+        // A plain view arranged in a stack keeps its own size there (its sizeThatFits).
+        let fixedSize = superview is StackView && !(self is StackView) && !(self is ScrollView) ? frame.size : nil
         return RenderedContent.Container(
-            expandingSubviews: expanding, acceptsTaps: acceptsTaps, scrolls: scrollsBetweenBars)
+            expandingSubviews: expanding, acceptsTaps: acceptsTaps, scrolls: scrollsBetweenBars, fixedSize: fixedSize)
     }
 
     /// Whether this is a bar UIKit pins to an edge: a navigation bar, a tab bar or a toolbar.
@@ -385,7 +387,12 @@ open class View: Responder, AppearanceManagerUpdatable {
     ///
     /// Changing the size asks for layout (``setNeedsLayout()``), as in UIKit.
     public var frame: CGRect = .zero {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            setNeedsLayout()
+            // A plain view in a stack is shown at its frame's size (its container's fixedSize).
+            if superview is StackView, !(self is StackView), case .container = renderedContent { contentDidChange() }
+        }
     }
 
     /// The view's rectangle in its own coordinates: the frame's size, at an origin of its own (zero unless set).
@@ -435,7 +442,13 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// superview, which laid it out from that size (a ``StackView``), lay out again; UIKit's.
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
-        superview?.setNeedsLayout()
+        guard let superview else { return }
+        // A view its superview draws (a button's title) sizes that superview.
+        if superview.drawsOwnSubviews {
+            superview.invalidateIntrinsicContentSize()
+        } else {
+            superview.setNeedsLayout()
+        }
     }
 
     /// Calls ``layoutSubviews()`` if the view needs layout.

@@ -70,6 +70,20 @@ open class Window: View {
     /// A request held back by ``isHoldingRenderRequests``.
     var hasHeldRenderRequest = false
 
+    /// What the toolkit showing the window draws around a button's title, which its buttons
+    /// measure themselves with; ``ButtonChrome/none`` headless. A toolkit host sets it to its own
+    /// when it shows the window, and the window's views lay out again.
+    public var buttonChrome: ButtonChrome = .none {
+        didSet {
+            guard buttonChrome != oldValue else { return }
+            var pending: [View] = [self]
+            while let view = pending.popLast() {
+                if view is Button { view.invalidateIntrinsicContentSize() }
+                pending.append(contentsOf: view.subviews)
+            }
+        }
+    }
+
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
         didSet {

@@ -34,9 +34,43 @@ struct StackLayoutGtkTests {
         defer { host.close() }
         try host.presentWindow(title: "Stacks", width: 700, height: 500)
         let last = try #require(stack.arrangedSubviews.last)
-        #expect(InProcessGTK.turnLoop { (host.allocation(of: last)?.width ?? 0) > 0 })
+        // Laid out once the stack has its height and its last subview its width (a button has a
+        // width of its own before its window lays it out).
+        #expect(
+            InProcessGTK.turnLoop {
+                (host.allocation(of: stack)?.height ?? 0) > 0 && (host.allocation(of: last)?.width ?? 0) > 0
+            })
         let differences = LayoutAgreement.differences(under: stack, in: host)
         #expect(differences.isEmpty, "\(differences)")
+    }
+
+    /// The tree measures a button as its title in GTK's chrome (padding, border, smallest size,
+    /// read from GTK's theme), so the row places it where GTK does; but GTK's button title is a
+    /// few pixels narrower than the tree's small-caps title, and at AX5 it keeps one height where
+    /// the tree's title takes the ramp's taller leading.
+    @Test(
+        "a button in a row is drawn at the size the tree gives it",
+        arguments: [
+            ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge,
+        ])
+    func buttonAgrees(category: ContentSizeCategory) throws {
+        try InProcessGTK.start()
+        let row = StackLayoutCase.labelAndButton.make()
+        let window = Window.showing(row, at: category, fontEnvironment: Self.environment)
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        try host.presentWindow(title: "Button", width: 700, height: 500)
+        let button = try #require(row.arrangedSubviews.last)
+        #expect(
+            InProcessGTK.turnLoop {
+                (host.allocation(of: row)?.height ?? 0) > 0 && (host.allocation(of: button)?.width ?? 0) > 0
+            })
+        let differences = LayoutAgreement.differences(under: row, in: host)
+        withKnownIssue("GTK's button title is measured apart from the tree's small-caps title and leading") {
+            #expect(differences.isEmpty, "\(differences)")
+        }
+        // What already agrees: the label beside it.
+        #expect(!differences.contains { $0.hasPrefix("Label") })
     }
 
     @Test(

@@ -16,7 +16,8 @@ import Testing
 /// The test runs in a child process of its own (an exit test): a process has one QApplication.
 @Suite("Qt draws stack views where the tree lays them out", .enabled(if: isQtBuilt, "built without the Qt trait"))
 struct QtStackLayoutTests {
-    /// Qt's boxes follow the stack's rules and its labels the ramp's leading and the tree's
+    /// Qt's boxes follow the stack's rules, its fixed frames their sizes, its buttons the style's chrome
+    /// around their titles (which the tree measures them with), and its labels the ramp's leading and the tree's
     /// measure of a line (each glyph at a whole-pixel advance, as Pango places glyphs), so every
     /// position, spacing, alignment, margin, width and height agrees.
     @Test("each label's allocation is its headless frame within a pixel, at Large, AX1 and AX5")
@@ -28,14 +29,18 @@ struct QtStackLayoutTests {
                 let environment = FontEnvironment()
                 _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
                 for category in [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] {
-                    for layout in StackLayoutCase.all {
+                    for layout in StackLayoutCase.all + [StackLayoutCase.labelAndButton] {
                         let stack = layout.make()
                         let window = Window.showing(stack, at: category, fontEnvironment: environment)
                         guard let host = try? QtHost(window: window),
                             (try? host.presentWindow(title: "Stacks", width: 1_400, height: 900)) != nil
                         else { exit(2) }
                         let deadline = Date().addingTimeInterval(3)
-                        while (host.allocation(of: stack.arrangedSubviews.last!)?.width ?? 0) <= 0, Date() < deadline {
+                        let last = stack.arrangedSubviews.last!
+                        while (host.allocation(of: stack)?.height ?? 0) <= 0
+                            || (host.allocation(of: last)?.width ?? 0) <= 0,
+                            Date() < deadline
+                        {
                             Qt.processEvents(wait: false)
                             usleep(2_000)
                         }

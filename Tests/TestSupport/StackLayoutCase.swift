@@ -44,7 +44,15 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
         return stack
     }
 
-    /// Every case.
+    /// A row of a label and a button: the button measured with the toolkit's chrome around its
+    /// title (``HeadlessUI/ButtonChrome``).
+    public static let labelAndButton = StackLayoutCase(description: "a row of a label and a button, centred") {
+        let row = stack(.horizontal, .center, texts: ["Drafts"])
+        row.addArrangedSubview(Button(title: "Compose"))
+        return row
+    }
+
+    /// Every case of labels and fixed frames.
     public static let all: [StackLayoutCase] = [
         StackLayoutCase(description: "a column, filled") { stack(.vertical, .fill) },
         StackLayoutCase(description: "a column, leading") { stack(.vertical, .leading, spacing: 12) },
@@ -54,6 +62,12 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
         StackLayoutCase(description: "a row, centred") { stack(.horizontal, .center) },
         StackLayoutCase(description: "a row, filled equally") {
             stack(.horizontal, .fill, spacing: 4, distribution: .fillEqually)
+        },
+        StackLayoutCase(description: "a column with a fixed frame between labels") {
+            let column = stack(.vertical, .leading, texts: ["Inbox", "Drafts"])
+            let card = View(frame: CGRect(x: 0, y: 0, width: 120, height: 64))
+            column.insertArrangedSubview(card, at: 1)
+            return column
         },
         StackLayoutCase(description: "a column of a row, with margins") {
             let outer = stack(.vertical, .leading, texts: ["Today"])

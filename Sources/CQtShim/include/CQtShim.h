@@ -99,6 +99,13 @@ void fsqt_center_label(fsqt_handle *label);
 /// A label's distance between baselines in pixels (the ramp's leading), each line centred in it
 /// as GTK's CSS line-height does; 0 for the font's own line spacing.
 void fsqt_set_line_height(fsqt_handle *label, double pixels);
+/// Fixes a widget's size (QWidget::setFixedSize) to a width and height in pixels, or, for a
+/// negative width, lets its layout size it again.
+void fsqt_set_fixed_size(fsqt_handle *widget, int width, int height);
+/// What the style draws around a push button's title (QStyle::sizeFromContents of
+/// CT_PushButton): the width and height it adds, and the size of a button with the smallest title.
+/// Needs the QApplication.
+void fsqt_button_chrome(int *added_width, int *added_height, int *minimum_width, int *minimum_height);
 fsqt_handle *fsqt_make_line_edit(void);
 /// A QPushButton; `checkable` for a tab or a selected state.
 fsqt_handle *fsqt_make_button(const char *text, bool checkable);

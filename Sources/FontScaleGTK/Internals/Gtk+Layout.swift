@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+import Foundation
 import HeadlessUI
 
 // A stack view's rules applied to a GtkBox, and a child's place in it.
@@ -22,6 +23,48 @@ extension Gtk {
         gtk_widget_set_margin_start(widget, Int32(stack.margins.left.rounded()))
         gtk_widget_set_margin_bottom(widget, Int32(stack.margins.bottom.rounded()))
         gtk_widget_set_margin_end(widget, Int32(stack.margins.right.rounded()))
+    }
+
+    /// Gives a plain view's box the size its view keeps in a stack, or gives it back its own.
+    ///
+    /// The corresponding C function is `gtk_widget_set_size_request`.
+    static func fixSize(of container: GtkWidgetHandle, to size: CGSize?) {
+        gtk_widget_set_size_request(
+            widget(container), size.map { Int32(clamping: Int($0.width.rounded())) } ?? -1,
+            size.map { Int32(clamping: Int($0.height.rounded())) } ?? -1)
+    }
+
+    /// What GTK's theme draws around a button's title: a button's natural size less its label's,
+    /// and the size of a button with no title (the theme's `min-width` and `min-height` with the
+    /// padding and border).
+    ///
+    /// The corresponding C functions are `gtk_button_new_with_label`, `gtk_button_new`,
+    /// `gtk_button_get_child`, `gtk_widget_measure`, `g_object_ref_sink` and `g_object_unref`.
+    static func buttonChrome() -> ButtonChrome {
+        func natural(_ widget: UnsafeMutablePointer<GtkWidget>) -> CGSize {
+            var minimum: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &width, nil, nil)
+            gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &height, nil, nil)
+            return CGSize(width: Double(width), height: Double(height))
+        }
+        // Owned here: each floating widget is sunk and released before returning.
+        guard let titled = gtk_button_new_with_label("M"), let empty = gtk_button_new() else { return .none }
+        g_object_ref_sink(gpointer(titled))
+        g_object_ref_sink(gpointer(empty))
+        defer {
+            g_object_unref(gpointer(titled))
+            g_object_unref(gpointer(empty))
+        }
+        guard let label = gtk_button_get_child(UnsafeMutablePointer<GtkButton>(OpaquePointer(titled))) else {
+            return .none
+        }
+        let (button, title) = (natural(titled), natural(label))
+        let (width, height) = (button.width - title.width, button.height - title.height)
+        return ButtonChrome(
+            insets: EdgeInsets(top: height / 2, left: width / 2, bottom: height / 2, right: width / 2),
+            minimumSize: natural(empty))
     }
 
     /// Places a child in its box: whether it takes the length left over along the axis, and

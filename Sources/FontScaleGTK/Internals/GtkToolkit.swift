@@ -1,5 +1,6 @@
 #if GTK
 import DynamicType
+import Foundation
 import HeadlessUI
 
 /// GTK's side of the shared ``WidgetMirror``: which GTK widget shows each kind of content, and
@@ -21,6 +22,9 @@ final class GtkToolkit: WidgetToolkit {
     init() throws(GtkError) {
         fontClasses = try FontClasses()
     }
+
+    /// The theme's button padding, border and smallest size, measured once.
+    private(set) lazy var buttonChrome: ButtonChrome = Gtk.buttonChrome()
 
     /// Takes the font classes off the display for good.
     func close() {
@@ -82,6 +86,8 @@ final class GtkToolkit: WidgetToolkit {
         case .container(let container):
             // A stack's box takes its rules; a plain view's column keeps the one it was made with.
             if let stack = container.stack, content != previous { Gtk.arrange(widget, as: stack) }
+            let previousSize: CGSize? = if case .container(let old) = previous { old.fixedSize } else { nil }
+            if container.fixedSize != previousSize { Gtk.fixSize(of: widget, to: container.fixedSize) }
         case .text(let text):
             if text.kind == .field {
                 // Only a new text: resetting the entry's own would move the user's cursor.

@@ -195,6 +195,28 @@ extension Qt {
         fsqt_set_line_height(label.handle, pixels ?? 0)
     }
 
+    /// What the style draws around a push button's title: the width and height it adds (split
+    /// evenly between the sides) and the size of a button with the smallest title.
+    ///
+    /// The corresponding C function is `fsqt_button_chrome` (`QStyle::sizeFromContents`).
+    static func buttonChrome() -> ButtonChrome {
+        var (width, height, minimumWidth, minimumHeight): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        fsqt_button_chrome(&width, &height, &minimumWidth, &minimumHeight)
+        let (horizontal, vertical) = (Double(width) / 2, Double(height) / 2)
+        return ButtonChrome(
+            insets: EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal),
+            minimumSize: CGSize(width: Double(minimumWidth), height: Double(minimumHeight)))
+    }
+
+    /// Fixes a widget's size to `size` (whole pixels), or lets its layout size it for `nil`.
+    ///
+    /// The corresponding C function is `fsqt_set_fixed_size` (`QWidget::setFixedSize`).
+    static func fixSize(of widget: QtWidgetHandle, to size: CGSize?) {
+        fsqt_set_fixed_size(
+            widget.handle, size.map { Int32(clamping: Int($0.width.rounded())) } ?? -1,
+            size.map { Int32(clamping: Int($0.height.rounded())) } ?? -1)
+    }
+
     /// Where a button's title is shortened when the button is narrower than it.
     ///
     /// The corresponding C function is `fsqt_set_title_elision` (`QFontMetrics::elidedText`).

@@ -1,5 +1,6 @@
 #if Qt
 import DynamicType
+import Foundation
 import HeadlessUI
 
 /// Qt's side of the shared ``WidgetMirror``: which Qt widget shows each kind of content, and how
@@ -18,6 +19,9 @@ import HeadlessUI
 @MainActor
 final class QtToolkit: WidgetToolkit {
     private let fontApplier = QtFontApplier()
+
+    /// The style's push button padding and smallest size, measured once.
+    private(set) lazy var buttonChrome: ButtonChrome = Qt.buttonChrome()
 
     func makeWidget(for content: RenderedContent, input: UserInputSink) -> QtWidgetHandle? {
         let made: QtWidgetHandle
@@ -71,6 +75,8 @@ final class QtToolkit: WidgetToolkit {
         case .container(let container):
             // A stack's box takes its rules; a plain view's column keeps the one it was made with.
             if let stack = container.stack, content != previous { Qt.arrange(widget, as: stack) }
+            let previousSize: CGSize? = if case .container(let old) = previous { old.fixedSize } else { nil }
+            if container.fixedSize != previousSize { Qt.fixSize(of: widget, to: container.fixedSize) }
         case .text(let text):
             // Only a new text: setting the same one makes Qt lay the widget out again.
             if Qt.text(of: widget) != text.text ?? "" { Qt.setText(text.text ?? "", of: widget) }

@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 
 /// What a view shows, as a toolkit adapter draws it: read from the tree, never recomputed.
 ///
@@ -42,15 +43,20 @@ public enum RenderedContent: Hashable, Sendable {
         /// The rules of a ``HeadlessUI/StackView``'s arrangement, or `nil` for a plain view, whose
         /// subviews an adapter shows in a column.
         public var stack: Stack?
+        /// The size a plain view arranged in a stack keeps there: its frame's, as the stack lays
+        /// it out (a fixed-size card, a spacer); `nil` for a container whose content sizes it.
+        public var fixedSize: CGSize?
 
         /// A container's layout.
         public init(
-            expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false, stack: Stack? = nil
+            expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false, stack: Stack? = nil,
+            fixedSize: CGSize? = nil
         ) {
             self.expandingSubviews = expandingSubviews
             self.acceptsTaps = acceptsTaps
             self.scrolls = scrolls
             self.stack = stack
+            self.fixedSize = fixedSize
         }
 
         /// A stack view's rules, which a toolkit's box follows (a `GtkBox`, a `QBoxLayout`): the

@@ -71,6 +71,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         self.toolkit = toolkit
         self.root = root
         nodes[ObjectIdentifier(window)] = Node(widget: root, view: window, content: window.renderedContent)
+        window.buttonChrome = toolkit.buttonChrome
         window.attachRenderer(self)
     }
 

@@ -55,9 +55,17 @@ public protocol WidgetToolkit: AnyObject {
     /// Called after a batch of changes was applied: a toolkit that loads styles once per batch
     /// (GTK's CSS) does it here. Does nothing by default.
     func didApplyChanges()
+
+    /// What the toolkit draws around a button's title, which the mirror gives the window
+    /// (``Window/buttonChrome``) so that its buttons measure as the toolkit draws them. None by
+    /// default.
+    var buttonChrome: ButtonChrome { get }
 }
 
 extension WidgetToolkit {
+    /// None: a button is its title's size.
+    public var buttonChrome: ButtonChrome { .none }
+
     /// Does nothing: most toolkits apply everything as it comes.
     public func didApplyChanges() {}
 }
