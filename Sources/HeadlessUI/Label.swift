@@ -62,8 +62,9 @@ open class Label: View {
     /// Whether ``font`` is being set by FontScale (a walk, a move), which keeps a default font
     /// default: only a font set from outside replaces it.
     private var isUpdatingFont = false
-    /// The text's last measurements, kept while the text, the font and the line break mode do
-    /// not change: a layout pass measures a label once for each stack above it.
+    /// The text shaped in the font and its last layouts, kept while the text, the font and the
+    /// line break mode do not change: a layout pass measures a label once for each stack above
+    /// it, in one or two widths.
     private var measurements = TextLayoutCache()
 
     /// Creates a label with no text in a frame, in the default font: the app font for body, in
@@ -144,11 +145,7 @@ open class Label: View {
         let rendered = RenderedFont(font, category: effectiveContentSizeCategory)
         let key = TextLayoutCache.Key(
             width: width.map(Double.init), maximumLines: max(maximumLines, 0), lineHeight: rendered.lineHeight)
-        return measurements.layout(for: key) {
-            font.measure(
-                text ?? "", width: key.width, maximumLines: key.maximumLines, lineBreakMode: lineBreakMode,
-                lineHeight: key.lineHeight)
-        }
+        return measurements.layout(for: key, of: text ?? "", in: font, lineBreakMode: lineBreakMode)
     }
 
     /// The rectangle the text takes drawn in `bounds` with at most `numberOfLines` lines (`0`:
