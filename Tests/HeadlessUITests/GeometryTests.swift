@@ -181,4 +181,20 @@ struct GeometryTests {
         #expect(after == widths.map { fresh.textLayout(forWidth: $0) })
         #expect(after != before)
     }
+
+    @Test(
+        "a label laid out in one width after another gives in each what its font measures there",
+        arguments: [1, 2, 0])
+    func layoutsInSeveralWidths(lines: Int) throws {
+        let label = try label("aaa bbb ccc ddd eee")
+        label.numberOfLines = lines
+        let widths: [CGFloat?] = [nil, 45, 1000, 20, 0, 45]
+        let laidOut = widths.map { label.textLayout(forWidth: $0) }
+        let measured = widths.map {
+            label.font.measure(
+                "aaa bbb ccc ddd eee", width: $0.map(Double.init), maximumLines: lines,
+                lineBreakMode: label.lineBreakMode)
+        }
+        #expect(laidOut == measured)
+    }
 }
