@@ -11,6 +11,7 @@ open class Label: View {
     public var text: String? {
         didSet {
             guard text != oldValue else { return }
+            measurements.removeAll()
             contentDidChange()
             invalidateIntrinsicContentSize()
         }
@@ -27,7 +28,11 @@ open class Label: View {
     /// How the text wraps and how its last line ends when it does not all fit:
     /// `LineBreakMode.byTruncatingTail` by default, as in UIKit.
     public var lineBreakMode = LineBreakMode.byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { contentDidChange() } }
+        didSet {
+            guard lineBreakMode != oldValue else { return }
+            measurements.removeAll()
+            contentDidChange()
+        }
     }
     /// The width a multi-line label wraps at for ``intrinsicContentSize``; `0` (the default) for
     /// its text's natural width, as in UIKit.
@@ -45,6 +50,7 @@ open class Label: View {
     public var font: Font {
         didSet {
             if !isUpdatingFont { defaultFont = nil }
+            measurements.removeAll()
             contentDidChange()
             invalidateIntrinsicContentSize()
         }
@@ -56,6 +62,10 @@ open class Label: View {
     /// Whether ``font`` is being set by FontScale (a walk, a move), which keeps a default font
     /// default: only a font set from outside replaces it.
     private var isUpdatingFont = false
+    /// The text shaped in the font and its last layouts, kept while the text, the font and the
+    /// line break mode do not change: a layout pass measures a label once for each stack above
+    /// it, in one or two widths.
+    private var measurements = TextLayoutCache()
 
     /// Creates a label with no text in a frame, in the default font: the app font for body, in
     /// the environment of the window the label is in (the shared one until it joins a window).
@@ -133,9 +143,9 @@ open class Label: View {
     /// `package`, for the testing kit, which measures what a truncated label would need.
     package func textLayout(forWidth width: CGFloat?, maximumLines: Int) -> TextLayout {
         let rendered = RenderedFont(font, category: effectiveContentSizeCategory)
-        return font.measure(
-            text ?? "", width: width.map(Double.init), maximumLines: max(maximumLines, 0),
-            lineBreakMode: lineBreakMode, lineHeight: rendered.lineHeight)
+        let key = TextLayoutCache.Key(
+            width: width.map(Double.init), maximumLines: max(maximumLines, 0), lineHeight: rendered.lineHeight)
+        return measurements.layout(for: key, of: text ?? "", in: font, lineBreakMode: lineBreakMode)
     }
 
     /// The rectangle the text takes drawn in `bounds` with at most `numberOfLines` lines (`0`:

@@ -31,7 +31,14 @@ extension Font {
         _ text: String, width: Double? = nil, maximumLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
         lineHeight: Double? = nil
     ) -> TextLayout {
-        let width = width.flatMap { $0.isNaN ? nil : max(0, $0) }
+        shaped(text).layout(
+            width: width, maximumLines: maximumLines, lineBreakMode: lineBreakMode, lineHeight: lineHeight)
+    }
+
+    /// `text` measured in this font, ready to be broken into lines in any width: the part of
+    /// ``measure(_:width:maximumLines:lineBreakMode:lineHeight:)`` that does not depend on the
+    /// width. `package`, for HeadlessUI's labels, which lay one text out in several widths.
+    package func shaped(_ text: String) -> ShapedText {
         let characters = Array(text)
         let variant = smallCaps
         let synthesizesSmallCaps = variant?.kind == .synthesized
@@ -58,12 +65,9 @@ extension Font {
         }
         // Without a face: half an em a character.
         let (widths, ellipsisWidth, fallbackFaces) = measured ?? (sizes.map { $0 / 2 }, pointSize / 2, [])
-        let breaker = LineBreaker(characters: characters, widths: widths, ellipsisWidth: ellipsisWidth)
-        let result = breaker.layout(width: width, maximumLines: max(0, maximumLines), mode: lineBreakMode)
-        let engine = measured == nil ? TextMeasurementEngine.estimate : MeasuringFace.engine
-        let faceLineHeight = metrics.map { $0.ascender - $0.descender } ?? pointSize * 1.2
-        return TextLayout(
-            lines: result.lines, lineHeight: lineHeight ?? faceLineHeight, isTruncated: result.isTruncated,
-            engine: engine, fallbackFaces: fallbackFaces)
+        return ShapedText(
+            characters: characters, widths: widths, ellipsisWidth: ellipsisWidth, fallbackFaces: fallbackFaces,
+            engine: measured == nil ? TextMeasurementEngine.estimate : MeasuringFace.engine,
+            faceLineHeight: metrics.map { $0.ascender - $0.descender } ?? pointSize * 1.2)
     }
 }

@@ -146,4 +146,55 @@ struct GeometryTests {
         #expect(adjusting.font.pointSize > before.0)
         #expect(fixed.font.pointSize == before.1)
     }
+
+    /// What changes in a label after it was measured.
+    enum MeasuredChange: String, CaseIterable, Sendable {
+        case text, font, lineBreakMode, numberOfLines, category
+    }
+
+    @Test(
+        "a label measured before a change measures as a new label made with the change",
+        arguments: MeasuredChange.allCases)
+    func measuresAfterChange(_ change: MeasuredChange) {
+        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: Self.environment)
+        let window = Window(application: application)
+        let label = Label(
+            text: "aaa bbb ccc ddd", font: Font.appFont(for: .body, compatibleWith: .large, in: Self.environment))
+        // Its font stays, so a category change changes only the ramp's leading it is drawn with.
+        label.adjustsFontForContentSizeCategory = false
+        window.addSubview(label)
+        let widths: [CGFloat?] = [nil, 45]
+        let before = widths.map { label.textLayout(forWidth: $0) }
+        switch change {
+        case .text: label.text = "aaa bbb"
+        case .font: label.font = Font.appFont(for: .title1, compatibleWith: .large, in: Self.environment)
+        case .lineBreakMode: label.lineBreakMode = .byTruncatingHead
+        case .numberOfLines: label.numberOfLines = 0
+        case .category: application.preferredContentSizeCategory = .accessibilityLarge
+        }
+        let fresh = Label(text: label.text, font: label.font)
+        fresh.numberOfLines = label.numberOfLines
+        fresh.lineBreakMode = label.lineBreakMode
+        fresh.adjustsFontForContentSizeCategory = false
+        window.addSubview(fresh)
+        let after = widths.map { label.textLayout(forWidth: $0) }
+        #expect(after == widths.map { fresh.textLayout(forWidth: $0) })
+        #expect(after != before)
+    }
+
+    @Test(
+        "a label laid out in one width after another gives in each what its font measures there",
+        arguments: [1, 2, 0])
+    func layoutsInSeveralWidths(lines: Int) throws {
+        let label = try label("aaa bbb ccc ddd eee")
+        label.numberOfLines = lines
+        let widths: [CGFloat?] = [nil, 45, 1000, 20, 0, 45]
+        let laidOut = widths.map { label.textLayout(forWidth: $0) }
+        let measured = widths.map {
+            label.font.measure(
+                "aaa bbb ccc ddd eee", width: $0.map(Double.init), maximumLines: lines,
+                lineBreakMode: label.lineBreakMode)
+        }
+        #expect(laidOut == measured)
+    }
 }

@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
 
     resolutionBenchmarks()
     treeBenchmarks()
+    layoutBenchmarks()
     gtkBenchmarks()
     measurementBenchmarks()
 }

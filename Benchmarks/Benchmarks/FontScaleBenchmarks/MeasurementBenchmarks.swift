@@ -29,22 +29,35 @@ func makeNotoEnvironment() -> FontEnvironment {
     return environment
 }
 
-/// A screen of `count` labels in every style, half of them wrapping, laid out at 360 points.
+/// A screen of `count` labels in every style, half of them wrapping, in a column (a vertical
+/// stack inside its margins) in a scroll view 360 points wide, as a long Dynamic Type screen is.
 @MainActor
 func auditedWindow(labels count: Int, environment: FontEnvironment) -> (Window, AppearanceManager) {
     let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
     let window = Window(application: application)
     window.frame = CGRect(x: 0, y: 0, width: 360, height: 800)
     let screen = ViewController()
+    screen.view.frame = window.frame
+    let column = StackView()
+    column.axis = .vertical
+    column.isLayoutMarginsRelativeArrangement = true
     for index in 0..<count {
         let style = TextStyle.allCases[index % TextStyle.allCases.count]
         let label = Label(text: measuredTexts[index % measuredTexts.count], font: .appFont(for: style, in: environment))
         label.numberOfLines = index.isMultiple(of: 2) ? 0 : 1
-        screen.view.addSubview(label)
+        column.addArrangedSubview(label)
     }
+    let scroll = ScrollView()
+    scroll.frame = window.frame
+    scroll.addSubview(column)
+    screen.view.addSubview(scroll)
     window.rootViewController = screen
     return (window, AppearanceManager(rootViewController: screen, application: application))
 }
+
+/// The width the audited screen's wrapping labels wrap at: the scroll view's, inside the
+/// column's default margins.
+let auditedWrappingWidth: Int32 = 360 - 8 - 8
 
 func measurementBenchmarks() {
     let environment = makeNotoEnvironment()
@@ -75,8 +88,9 @@ func measurementBenchmarks() {
     let elapsed = BenchmarkMetric.custom("audit (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     let audit = Benchmark.Configuration(
         metrics: [.wallClock, elapsed], warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 10)
-    let sweep = TextSizeSweep(boldText: [false])
-    Benchmark("Audit 2,000 labels at 12 categories: FontScale (walks and HarfBuzz)", configuration: audit) {
+    // Every category with Bold Text off, then on, as TextSizeAudit's default sweep.
+    let sweep = TextSizeSweep.allTextSizes
+    Benchmark("Audit 2,000 labels at 24 conditions: FontScale (walks, layout and HarfBuzz)", configuration: audit) {
         benchmark in
         for _ in benchmark.scaledIterations {
             let nanoseconds = await Task { @MainActor in
@@ -91,21 +105,24 @@ func measurementBenchmarks() {
             benchmark.measurement(elapsed, nanoseconds)
         }
     }
-    Benchmark("Audit 2,000 labels at 12 categories: the same measurements through Pango", configuration: audit) {
+    Benchmark("Audit 2,000 labels at 24 conditions: the same measurements through Pango", configuration: audit) {
         benchmark in
         guard let layout = bench_pango_layout() else { return }
         let ramp = TypeRamp.iOS
         for _ in benchmark.scaledIterations {
             let start = DispatchTime.now().uptimeNanoseconds
             var (width, height): (Int32, Int32) = (0, 0)
-            for category in ContentSizeCategory.allCases {
+            for condition in sweep.conditions {
                 for index in 0..<2_000 {
                     let style = TextStyle.allCases[index % TextStyle.allCases.count]
-                    let entry = style.attributes(at: category, in: ramp)
+                    let entry = style.attributes(at: condition.category, in: ramp)
+                    // Bold Text changes the weight, not the size.
+                    let weight = condition.isBoldTextEnabled ? entry.weight.withBoldText : entry.weight
                     blackHole(
                         bench_pango_measure(
                             layout, measuredTexts[index % measuredTexts.count], "Noto Sans", entry.pointSize,
-                            Int32(entry.weight.openTypeWeight), index.isMultiple(of: 2) ? 360 : 0, &width, &height))
+                            Int32(weight.openTypeWeight), index.isMultiple(of: 2) ? auditedWrappingWidth : 0,
+                            &width, &height))
                 }
             }
             benchmark.measurement(elapsed, Int(DispatchTime.now().uptimeNanoseconds - start))
