@@ -205,7 +205,8 @@ open class View: Responder, AppearanceManagerUpdatable {
         // A plain view arranged in a stack keeps its own size there (its sizeThatFits).
         let fixedSize = superview is StackView && !(self is StackView) && !(self is ScrollView) ? frame.size : nil
         return RenderedContent.Container(
-            expandingSubviews: expanding, acceptsTaps: acceptsTaps, scrolls: scrollsBetweenBars, fixedSize: fixedSize)
+            expandingSubviews: expanding, acceptsTaps: acceptsTaps, scrolls: scrollsBetweenBars, fixedSize: fixedSize,
+            clips: clipsToBounds)
     }
 
     /// Whether this is a bar UIKit pins to an edge: a navigation bar, a tab bar or a toolbar.
@@ -412,7 +413,9 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// FontScaleTesting's text-size audit then reports text that grows past it as clipped, naming
     /// the container. Without it, text past a container's edge is drawn over its neighbours, as in
     /// UIKit, and is not a clipping finding.
-    public var clipsToBounds = false
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { contentDidChange() } }
+    }
 
     /// The value of an ``intrinsicContentSize`` dimension the view has no size of its own in.
     public static let noIntrinsicMetric: CGFloat = -1

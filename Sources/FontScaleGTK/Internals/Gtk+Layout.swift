@@ -25,13 +25,28 @@ extension Gtk {
         gtk_widget_set_margin_end(widget, Int32(stack.margins.right.rounded()))
     }
 
-    /// Gives a plain view's box the size its view keeps in a stack, or gives it back its own.
+    /// Gives a plain view's box the size its view keeps in a stack, or gives it back its own. A
+    /// size request is GTK's smallest size: a box whose children need more still grows to them.
     ///
     /// The corresponding C function is `gtk_widget_set_size_request`.
     static func fixSize(of container: GtkWidgetHandle, to size: CGSize?) {
         gtk_widget_set_size_request(
             widget(container), size.map { Int32(clamping: Int($0.width.rounded())) } ?? -1,
             size.map { Int32(clamping: Int($0.height.rounded())) } ?? -1)
+    }
+
+    /// Makes a container draw its children only inside its allocation, or everywhere.
+    ///
+    /// The corresponding C function is `gtk_widget_set_overflow`.
+    static func setClips(_ clips: Bool, of container: GtkWidgetHandle) {
+        gtk_widget_set_overflow(widget(container), clips ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
+    }
+
+    /// Whether a widget draws its children only inside its allocation.
+    ///
+    /// The corresponding C function is `gtk_widget_get_overflow`.
+    static func clips(_ container: GtkWidgetHandle) -> Bool {
+        gtk_widget_get_overflow(widget(container)) == GTK_OVERFLOW_HIDDEN
     }
 
     /// What GTK's theme draws around a button's title: a button's natural size less its label's,

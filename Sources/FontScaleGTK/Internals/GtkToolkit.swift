@@ -86,8 +86,10 @@ final class GtkToolkit: WidgetToolkit {
         case .container(let container):
             // A stack's box takes its rules; a plain view's column keeps the one it was made with.
             if let stack = container.stack, content != previous { Gtk.arrange(widget, as: stack) }
-            let previousSize: CGSize? = if case .container(let old) = previous { old.fixedSize } else { nil }
-            if container.fixedSize != previousSize { Gtk.fixSize(of: widget, to: container.fixedSize) }
+            let old: RenderedContent.Container? = if case .container(let old) = previous { old } else { nil }
+            if container.fixedSize != old?.fixedSize { Gtk.fixSize(of: widget, to: container.fixedSize) }
+            // A scrolled window clips by itself; a box draws past its edges unless told not to.
+            if container.clips != old?.clips ?? false, !container.scrolls { Gtk.setClips(container.clips, of: widget) }
         case .text(let text):
             if text.kind == .field {
                 // Only a new text: resetting the entry's own would move the user's cursor.

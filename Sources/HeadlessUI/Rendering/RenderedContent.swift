@@ -46,12 +46,16 @@ public enum RenderedContent: Hashable, Sendable {
         /// The size a plain view arranged in a stack keeps there: its frame's, as the stack lays
         /// it out (a fixed-size card, a spacer); `nil` for a container whose content sizes it.
         public var fixedSize: CGSize?
+        /// Whether its subviews are drawn only inside it (``HeadlessUI/View/clipsToBounds``): text
+        /// growing past a fixed-size card is cut off at the card's edge, as in UIKit.
+        public var clips: Bool
 
         /// A container's layout.
         public init(
             expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false, stack: Stack? = nil,
-            fixedSize: CGSize? = nil
+            fixedSize: CGSize? = nil, clips: Bool = false
         ) {
+            self.clips = clips
             self.expandingSubviews = expandingSubviews
             self.acceptsTaps = acceptsTaps
             self.scrolls = scrolls
