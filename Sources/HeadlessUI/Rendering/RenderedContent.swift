@@ -42,15 +42,33 @@ public enum RenderedContent: Hashable, Sendable {
         /// The rules of a ``HeadlessUI/StackView``'s arrangement, or `nil` for a plain view, whose
         /// subviews an adapter shows in a column.
         public var stack: Stack?
+        /// What the container stands for where a desktop draws it its own way: a list of rows, a
+        /// row; ``Role/plain`` for any other view.
+        public var role: Role
 
         /// A container's layout.
         public init(
-            expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false, stack: Stack? = nil
+            expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false, stack: Stack? = nil,
+            role: Role = .plain
         ) {
             self.expandingSubviews = expandingSubviews
             self.acceptsTaps = acceptsTaps
             self.scrolls = scrolls
             self.stack = stack
+            self.role = role
+        }
+
+        /// What a container stands for, which a toolkit draws as its desktop's apps draw it.
+        public enum Role: Hashable, Sendable {
+            /// A view of views, drawn as a column (or as its ``Container/stack`` says).
+            case plain
+            /// A ``HeadlessUI/TableView``: its subviews are rows, drawn as the desktop's list (a
+            /// GNOME boxed list, a KDE list view).
+            case list
+            /// A ``HeadlessUI/TableViewCell``: a row whose first subview, the title, takes the
+            /// width left over (its ``Container/expandingSubviews``), the rest its accessories at
+            /// the trailing end, centred across the row.
+            case row
         }
 
         /// A stack view's rules, which a toolkit's box follows (a `GtkBox`, a `QBoxLayout`): the
@@ -107,7 +125,10 @@ public enum RenderedContent: Hashable, Sendable {
         /// How the subview at `index` sits: along the axis of the stack (a plain view's column
         /// otherwise), expanding where the container says so.
         public func placement(ofSubviewAt index: Int) -> Placement {
-            Placement(
+            if role == .row {
+                return Placement(axis: .horizontal, expands: expandingSubviews.contains(index), alignment: .center)
+            }
+            return Placement(
                 axis: stack?.axis ?? .vertical, expands: expandingSubviews.contains(index),
                 alignment: stack?.alignment ?? .fill, sharesEqually: stack?.distribution == .fillEqually)
         }
