@@ -40,8 +40,11 @@ let package = Package(
         ),
         // Qt 6 comes from Debian's qt6-base-dev; without the trait FontScaleQt is an empty module
         // (isQtBuilt is false), so the package builds on a machine without Qt's headers.
+        // Qt shapes text with HarfBuzz (kerning included), so a Qt build measures with it too.
         .trait(
-            name: "Qt", description: "Drive Qt 6 widgets: the FontScaleQt module and its demo (qt6-base-dev)."
+            name: "Qt",
+            description: "Drive Qt 6 widgets: the FontScaleQt module and its demo (qt6-base-dev, libharfbuzz-dev).",
+            enabledTraits: ["HarfBuzz"]
         ),
     ],
     dependencies: [

@@ -14,6 +14,7 @@
 #include <QtCore/QDir>
 #include <QtCore/QLibraryInfo>
 #include <QtCore/QEvent>
+#include <QtCore/QFile>
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QSocketNotifier>
@@ -23,6 +24,7 @@
 #include <QtGui/QFontDatabase>
 #include <QtGui/QFontInfo>
 #include <QtGui/QFontMetricsF>
+#include <QtGui/QGlyphRun>
 #include <QtGui/QGuiApplication>
 #include <QtGui/QMouseEvent>
 #include <QtGui/QPainter>
@@ -52,6 +54,8 @@
 #include <vector>
 
 #include <dlfcn.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 struct fsqt_handle {
     QPointer<QObject> object;
@@ -449,6 +453,27 @@ class LeadedLabel : public QLabel {
     /// The distance between baselines in pixels, or 0 for the font's own.
     qreal lineHeight = 0;
 
+    /// The width of `text` on one line as this label draws it, whole pixels up: its glyphs at
+    /// whole-pixel advances when it has a line height, else Qt's own.
+    int widthOnOneLine(const QString &text) const {
+        if (text.isEmpty()) return 0;
+        if (lineHeight <= 0) return QFontMetrics(font()).horizontalAdvance(text);
+        QString flowing = text;
+        flowing.replace(QLatin1Char('\n'), QChar::LineSeparator);
+        QTextLayout layout(flowing, font());
+        QTextOption option;
+        option.setWrapMode(QTextOption::NoWrap);
+        option.setUseDesignMetrics(true);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        if (line.isValid()) line.setLineWidth(1e6);
+        layout.endLayout();
+        qreal drawn = 0;
+        if (line.isValid()) wholePixelRuns(line, &drawn);
+        return static_cast<int>(std::ceil(drawn - 0.01));
+    }
+
     bool hasHeightForWidth() const override { return lineHeight > 0 ? wordWrap() : QLabel::hasHeightForWidth(); }
 
     int heightForWidth(int width) const override {
@@ -457,10 +482,14 @@ class LeadedLabel : public QLabel {
         return leadedHeight(width - margins.left() - margins.right()) + margins.top() + margins.bottom();
     }
 
+    /// The width of the text on one line as the tree measures it: each glyph's advance rounded to
+    /// a whole pixel, as Pango places glyphs (and so GTK draws them). QLabel's own hint sums
+    /// fractional advances instead, a few pixels off at every size.
     QSize sizeHint() const override {
         QSize hint = QLabel::sizeHint();
         if (lineHeight <= 0) return hint;
         QMargins margins = contentsMargins();
+        hint.setWidth(naturalWidth() + margins.left() + margins.right());
         int width = hint.width() - margins.left() - margins.right();
         hint.setHeight(leadedHeight(wordWrap() ? width : -1) + margins.top() + margins.bottom());
         return hint;
@@ -470,6 +499,8 @@ class LeadedLabel : public QLabel {
         QSize hint = QLabel::minimumSizeHint();
         if (lineHeight <= 0) return hint;
         QMargins margins = contentsMargins();
+        // A label on one line needs its whole line, measured as sizeHint measures it.
+        if (!wordWrap()) hint.setWidth(naturalWidth() + margins.left() + margins.right());
         // A wrapping label's height follows its width (heightForWidth); at least one line.
         hint.setHeight(static_cast<int>(std::ceil(lineHeight)) + margins.top() + margins.bottom());
         return hint;
@@ -480,11 +511,13 @@ class LeadedLabel : public QLabel {
         if (lineHeight <= 0) return QLabel::paintEvent(event);
         QTextLayout layout;
         QRect area = contentsRect();
-        layOut(layout, area.width());
+        int count = layOut(layout, area.width());
         QPainter painter(this);
         QPalette::ColorGroup group = isEnabled() ? QPalette::Active : QPalette::Disabled;
         painter.setPen(palette().color(group, foregroundRole()));
-        layout.draw(&painter, area.topLeft());
+        for (int index = 0; index < count; ++index) {
+            for (const QGlyphRun &run : wholePixelRuns(layout.lineAt(index))) painter.drawGlyphRun(area.topLeft(), run);
+        }
     }
 
   private:
@@ -504,13 +537,69 @@ class LeadedLabel : public QLabel {
         for (;;) {
             QTextLine line = layout.createLine();
             if (!line.isValid()) break;
-            line.setLineWidth(width >= 0 ? width : 1e6);
+            if (wraps) {
+                fitLine(line, width);
+            } else {
+                line.setLineWidth(1e6);
+            }
             line.setPosition(QPointF(0, count * lineHeight + (lineHeight - line.height()) / 2));
             count += 1;
         }
         layout.endLayout();
         return count;
     }
+
+  public:
+    /// A line's glyph runs, left to right, with every glyph's advance rounded to a whole pixel
+    /// (from where the line's first glyph starts), as Pango's `round_glyph_positions` places them;
+    /// `width` is the sum of those advances.
+    static QList<QGlyphRun> wholePixelRuns(const QTextLine &line, qreal *width = nullptr) {
+        QList<QGlyphRun> runs = line.glyphRuns();
+        auto left = [](const QGlyphRun &run) { return run.positions().isEmpty() ? 0 : run.positions().first().x(); };
+        std::sort(runs.begin(), runs.end(), [&](const QGlyphRun &a, const QGlyphRun &b) { return left(a) < left(b); });
+        // Each glyph's advance as shaped (kerning included) is the distance to the next glyph; the
+        // last one's ends where the line's text does.
+        std::vector<qreal> starts;
+        for (const QGlyphRun &run : runs) {
+            for (const QPointF &position : run.positions()) starts.push_back(position.x());
+        }
+        if (starts.empty()) {
+            if (width != nullptr) *width = 0;
+            return runs;
+        }
+        starts.push_back(std::max(starts.back(), line.x() + line.naturalTextWidth()));
+        qreal x = std::round(starts.front());
+        size_t glyph = 0;
+        for (QGlyphRun &run : runs) {
+            QList<QPointF> positions = run.positions();
+            for (QPointF &position : positions) {
+                position.setX(x);
+                x += std::round(starts[glyph + 1] - starts[glyph]);
+                glyph += 1;
+            }
+            run.setPositions(positions);
+        }
+        if (width != nullptr) *width = x - std::round(starts.front());
+        return runs;
+    }
+
+    /// Lays `line` out in `width` so that it fits with its glyphs at whole-pixel advances: Qt
+    /// breaks lines at fractional advances, which can leave a line a pixel or two wider once its
+    /// glyphs are placed as they are drawn; such a line is laid out again, narrower.
+    static void fitLine(QTextLine &line, qreal width) {
+        line.setLineWidth(width);
+        for (int attempt = 0; attempt < 16 && line.textLength() > 1; ++attempt) {
+            qreal drawn = 0;
+            wholePixelRuns(line, &drawn);
+            qreal excess = drawn - width;
+            if (excess <= 0.01) return;
+            line.setLineWidth(std::max<qreal>(1, line.naturalTextWidth() - excess));
+        }
+    }
+
+  private:
+    /// The width of the label's text laid out on one line, its glyphs at whole-pixel advances.
+    int naturalWidth() const { return widthOnOneLine(text()); }
 
     /// The height of the text's lines in `width`, whole pixels up.
     int leadedHeight(int width) const {
@@ -554,30 +643,54 @@ class LineLimit : public QObject {
         label->setMinimumWidth(std::max(1, metrics.horizontalAdvance(QChar(0x2026))));
         QString shown = text;
         elided = false;
+        // Whether the text fits is measured as the label draws it: a label laying out its own
+        // lines (a leaded label) places glyphs at whole pixels, as the tree measures them.
+        auto *leaded = dynamic_cast<LeadedLabel *>(label);
+        if (leaded != nullptr && leaded->lineHeight <= 0) leaded = nullptr;
+        auto widthOf = [&](const QString &text) {
+            return leaded != nullptr ? leaded->widthOnOneLine(text) : metrics.horizontalAdvance(text);
+        };
+        // Qt's elision measures fractional advances: for a leaded label, narrower until the text
+        // fits as drawn.
+        auto fitted = [&](const QString &text) {
+            QString shortened = metrics.elidedText(text, elide, width);
+            for (int room = width; leaded != nullptr && room > 1 && widthOf(shortened) > width;) {
+                room -= std::max(1, widthOf(shortened) - width);
+                shortened = metrics.elidedText(text, elide, room);
+            }
+            return shortened;
+        };
+        int oneLine = widthOf(text);
         if (lines == 1 && width > 0) {
-            shown = metrics.elidedText(text, elide, width);
+            shown = oneLine <= width ? text : fitted(text);
             elided = shown != text;
-        } else if (width > 0 && (lines > 0 || metrics.horizontalAdvance(text) > width)) {
+        } else if (width > 0 && (lines > 0 || oneLine > width) && !(lines == 1 && oneLine <= width)) {
             // Broken into lines here, at words and, for a word wider than the line, anywhere.
             QString flowing = text;
             flowing.replace(QLatin1Char('\n'), QChar::LineSeparator);
             QTextLayout layout(flowing, label->font());
             QTextOption option;
             option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+            // Broken as the label lays its lines out (LeadedLabel::layOut), or as QLabel does.
+            option.setUseDesignMetrics(leaded != nullptr);
             layout.setTextOption(option);
             QStringList kept;
             layout.beginLayout();
             for (int count = 1;; count++) {
                 QTextLine line = layout.createLine();
                 if (!line.isValid()) break;
-                line.setLineWidth(width);
+                if (leaded != nullptr) {
+                    LeadedLabel::fitLine(line, width);
+                } else {
+                    line.setLineWidth(width);
+                }
                 if (lines == 0 || count < lines) {
                     kept << flowing.mid(line.textStart(), line.textLength()).trimmed();
                     continue;
                 }
                 // The last line shown takes the rest of the text, elided to the width.
                 QString rest = flowing.mid(line.textStart()).simplified();
-                QString last = metrics.elidedText(rest, elide, width);
+                QString last = widthOf(rest) <= width ? rest : fitted(rest);
                 elided = last != rest;
                 kept << last;
                 break;
@@ -689,6 +802,54 @@ bool fsqt_application_ensure(void) {
 
 bool fsqt_application_was_shut_down(void) { return applicationShutDown; }
 
+namespace {
+
+/// Whether every one of Qt's Wayland event threads is blocked in `poll`, read from `/proc`: the
+/// kernel names the system call each of the process's threads is in.
+bool waylandEventThreadsArePolling() {
+    const QStringList tasks = QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &task : tasks) {
+        QFile comm(QStringLiteral("/proc/self/task/%1/comm").arg(task));
+        if (!comm.open(QIODevice::ReadOnly) || !comm.readAll().startsWith("WaylandEventThr")) continue;
+        QFile syscallFile(QStringLiteral("/proc/self/task/%1/syscall").arg(task));
+        if (!syscallFile.open(QIODevice::ReadOnly)) return false;
+        const long number = syscallFile.readAll().split(' ').value(0).toLong();
+        bool polling = false;
+#ifdef SYS_poll
+        polling = polling || number == SYS_poll;
+#endif
+#ifdef SYS_ppoll
+        polling = polling || number == SYS_ppoll;
+#endif
+        if (!polling) return false;
+    }
+    return true;
+}
+
+/// Lets Qt's Wayland client reach a quiet state before its display is torn down.
+///
+/// Qt's Wayland client (6.4 to at least 6.8) can deadlock in `~QWaylandDisplay`: when the main
+/// thread has just prepared a read for the event thread (`wl_display_prepare_read`) and `stop()`
+/// sets the thread's quit flag before it wakes, the thread leaves without `wl_display_cancel_read`,
+/// and the frame-queue thread then waits in `wl_display_read_events` for that reader forever, with
+/// the main thread joining it. Deleting the windows makes the compositor answer, which is what
+/// wakes the event thread at exactly that moment; under load the window is wide. So: a round trip
+/// takes in every answer, and the main thread dispatches until each event thread is back in
+/// `poll`, where `stop()` wakes it through its pipe and it cancels its read. Bounded, so a thread
+/// that never polls costs a second, not a hang of our own.
+void settleWaylandDisplay() {
+    if (QGuiApplication::platformName() != QStringLiteral("wayland")) return;
+    QGuiApplication::sync();
+    for (int attempt = 0; attempt < 1000; ++attempt) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        if (waylandEventThreadsArePolling()) return;
+        usleep(1000);
+    }
+}
+
+}  // namespace
+
 void fsqt_application_shutdown(void) {
     if (QCoreApplication::instance() == nullptr) return;
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
@@ -699,6 +860,7 @@ void fsqt_application_shutdown(void) {
     for (const QPointer<QWidget> &window : windows) {
         if (!window.isNull() && window->parentWidget() == nullptr) delete window.data();
     }
+    settleWaylandDisplay();
     delete QCoreApplication::instance();
     applicationShutDown = true;
 }

@@ -19,6 +19,10 @@ public enum QtApplication {
     /// they use. Handles on deleted widgets stay safe and do nothing. Does nothing without a
     /// QApplication.
     ///
+    /// On Wayland it first lets Qt's Wayland client settle (a round trip, then dispatching until its
+    /// event threads wait on the display again), because Qt's display teardown can otherwise hang
+    /// the process when the compositor's answer to the windows' deletion arrives at the wrong moment.
+    ///
     /// It is the process's last QApplication: everything that would need a new one (a widget, a
     /// host, the styles, the bridge) throws ``QtError/applicationShutDown`` from then on, rather
     /// than silently starting a second application with none of the first one's state.
