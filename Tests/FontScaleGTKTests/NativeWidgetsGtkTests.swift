@@ -45,7 +45,7 @@ struct NativeWidgetsGtkTests {
         app.show(screen)
         let host = try GtkHost(window: window)
         let gtkWindow = try host.presentWindow(title: "Mail", width: 480, height: 640)
-        #expect(InProcessGTK.turnLoop { Gtk.windowSize(of: host.widget) != nil })
+        #expect(InProcessGTK.turnLoop { Gtk.windowContentSize(of: host.widget) != nil })
         return Shown(app: app, window: window, host: host, gtkWindow: gtkWindow)
     }
 
@@ -83,7 +83,8 @@ struct NativeWidgetsGtkTests {
         let tabBar = shown.app.tabs.tabBar
         #expect(
             InProcessGTK.turnLoop {
-                guard let bar = shown.host.allocation(of: tabBar), let size = Gtk.windowSize(of: shown.host.widget)
+                guard let bar = shown.host.allocation(of: tabBar),
+                    let size = Gtk.windowContentSize(of: shown.host.widget)
                 else { return false }
                 return bar.width > 0 && size.height > 0
             })

@@ -291,16 +291,20 @@ final class GtkToolkit: WidgetToolkit {
         }
     }
 
-    /// A header bar's button for a part: its title whole (the header bar's title is shortened
-    /// instead, as GNOME's are), or a system item's icon; a done item drawn as GNOME's suggested
-    /// action.
+    /// A header bar's button for a part: its title, shortened in the middle when the window is
+    /// too narrow for it at a large text size (rather than widening the window past GNOME's
+    /// narrowest), or a system item's icon; a done item drawn as GNOME's suggested action.
     private func makeBarButton(
         _ part: RenderedContent.NavigationBar.Part, input: UserInputSink
     ) throws(GtkError)
         -> GtkWidgetHandle
     {
         let button = try Gtk.makeButton(part.text)
-        if let icon = part.iconName { Gtk.setIconName(icon, of: button) }
+        if let icon = part.iconName {
+            Gtk.setIconName(icon, of: button)
+        } else if let label = Gtk.child(of: button) {
+            Gtk.setLines(1, lineBreakMode: .byTruncatingMiddle, of: label)
+        }
         if part.isDone { Gtk.addClass("suggested-action", to: button) }
         if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }
         Gtk.setSensitive(part.isEnabled, of: button)
