@@ -248,7 +248,8 @@ let package = Package(
         .testTarget(
             name: "FontScaleGTKTests",
             dependencies: [
-                "FontScaleGTK", "FontScaleTesting", "DemoReportsGTK", "DemoHarness", "DynamicType", "HeadlessUI",
+                "FontScaleGTK", "FontScaleTesting", "DemoReportsGTK", "DemoHarness", "DemoMail", "DynamicType",
+                "HeadlessUI",
                 "SystemFonts", "TestSupport",
                 // GTK's own CSS parser checks the sheets FontScaleGTK writes (CSSParsingTests).
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),

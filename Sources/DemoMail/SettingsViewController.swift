@@ -14,6 +14,10 @@ package final class SettingsViewController: ViewController {
 
     package let slider = Slider()
     package let boldText = Switch()
+    /// The list of options: one row, "Bold Text" with its switch at the end, as GNOME Settings
+    /// shows a switch.
+    package let options = TableView()
+    package let boldTextRow = TableViewCell()
     package let sizeName: Label
     package let source: Label
     package let followDesktop: Button
@@ -40,7 +44,11 @@ package final class SettingsViewController: ViewController {
         let explanation = Label(
             text: "Drag the slider to preview a text size in this app.", font: .appFont(for: .subheadline, in: fonts))
         explanation.numberOfLines = 0
-        let boldLabel = Label(text: "Bold Text", font: .appFont(for: .headline, in: fonts))
+        boldTextRow.textLabel.text = "Bold Text"
+        boldTextRow.textLabel.font = .appFont(for: .body, in: fonts)
+        boldTextRow.textLabel.numberOfLines = 0
+        boldTextRow.accessoryView = boldText
+        options.addSubview(boldTextRow)
         slider.minimumValue = 0
         slider.maximumValue = Float(Self.categories.count - 1)
         slider.addAction(for: .valueChanged) { [weak self] _ in self?.sliderMoved() }
@@ -48,7 +56,7 @@ package final class SettingsViewController: ViewController {
             self?.application.isBoldTextEnabled = toggle.isOn
         }
         followDesktop.addAction(for: .touchUpInside) { [weak self] _ in self?.onFollowDesktopChange?(true) }
-        for view in [heading, explanation, sizeName, slider, source, boldLabel, boldText, followDesktop] as [View] {
+        for view in [heading, explanation, sizeName, slider, source, options, followDesktop] as [View] {
             self.view.addSubview(view)
         }
         showCurrent(followingDesktop: true)

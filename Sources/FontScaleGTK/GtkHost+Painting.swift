@@ -36,14 +36,22 @@ extension GtkHost: PaintedToolkitWindow {
         widget(for: view)?.labelLayout()
     }
 
-    /// The GTK widget's allocation in its window's coordinates (`gtk_widget_compute_bounds`).
+    /// The GTK widget's allocation (`gtk_widget_compute_bounds`) in the coordinates of the
+    /// window's content, or of its title bar for the navigation bar the title bar shows.
     public func allocation(of view: View) -> CGRect? {
         widget(for: view).flatMap(Gtk.allocation)
     }
 
-    /// The size GTK gave the window the host's widget is in.
+    /// The size GTK gave the content of the window the host's widget is in: below its title
+    /// bar, without the frame and shadow GTK draws around it.
     public var windowSize: CGSize? {
-        isClosed ? nil : Gtk.windowSize(of: widget)
+        isClosed ? nil : Gtk.windowContentSize(of: widget)
+    }
+
+    /// Whether GTK shows `view` in the window's title bar: the navigation bar once the host is
+    /// in a window.
+    public func isInTitleBar(_ view: View) -> Bool {
+        widget(for: view).map(Gtk.isInTitlebar) ?? false
     }
 }
 #endif

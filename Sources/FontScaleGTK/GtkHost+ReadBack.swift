@@ -5,12 +5,17 @@ extension GtkHost: ToolkitWindow {
     /// The GTK widget tree the host shows, as GTK and Pango have it now: each widget's class,
     /// text, font (family, pixel size and weight from its Pango context; small capitals from its
     /// label's layout) and state. An empty box after closing.
+    ///
+    /// The navigation bar the window's title bar shows is read where it stands in the tree; a
+    /// header bar reads as a row of its start buttons, its title and its end buttons, and a list
+    /// as a column of what its rows hold.
     public func readBack() -> ShownWidget {
         guard !isClosed else { return ShownWidget(role: .box, toolkitClass: "closed") }
-        return Self.readBack(widget, inRow: false)
+        return readBack(widget, inRow: false)
     }
 
-    private static func readBack(_ widget: GtkWidgetHandle, inRow: Bool) -> ShownWidget {
+    private func readBack(_ widget: GtkWidgetHandle, inRow: Bool) -> ShownWidget {
+        let widget = barStandingIn(for: widget) ?? widget
         let kind = Gtk.typeName(of: widget)
         var shown = ShownWidget(
             role: .box, toolkitClass: kind, isHidden: !Gtk.isVisible(widget), isEnabled: Gtk.isSensitive(widget),
@@ -54,6 +59,13 @@ extension GtkHost: ToolkitWindow {
         } else if kind == "GtkBox" {
             let row = Gtk.isHorizontalBox(widget)
             shown.children = Gtk.children(of: widget).map { readBack($0, inRow: row) }
+        } else if let parts = Gtk.headerBarParts(of: widget) {
+            shown.children =
+                Gtk.children(of: parts.start).map { readBack($0, inRow: true) }
+                + [readBack(parts.title, inRow: true)]
+                + Gtk.children(of: parts.end).map { readBack($0, inRow: true) }
+        } else if kind == "GtkListBox" {
+            shown.children = Gtk.rowChildren(of: widget).map { readBack($0, inRow: false) }
         }
         return shown
     }

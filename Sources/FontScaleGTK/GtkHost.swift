@@ -13,8 +13,11 @@ import SystemFonts
 /// size and weight the tree reports.
 ///
 /// Each view becomes one widget: a plain view a vertical box, a label (or text view) a label, a
-/// text field an entry, a button a button, a navigation bar a row of back button, items and
-/// title, a tab bar a row of toggle buttons.
+/// text field an entry, a button a button. Bars and lists are drawn as GNOME's apps draw them: a
+/// navigation bar is a header bar (the window's title bar once ``presentWindow(title:width:height:)``
+/// shows the host in a window; a plain header bar with the window's title while the tree has
+/// none), a tab bar a view switcher bar pinned at the bottom, a table view a boxed list whose
+/// cells are rows with their accessory (a switch, a slider) at the end.
 ///
 /// The host owns its widgets (a reference each) and its CSS provider. When its GTK window is
 /// destroyed it unhooks: it stops following the tree, drops its widgets and takes its provider
@@ -56,8 +59,8 @@ public final class GtkHost {
     public init(window: Window) throws(GtkError) {
         guard Gtk.initialize() else { throw .noDisplay }
         self.window = window
+        // No margin: the bars reach the window's edges; the page between them keeps GNOME's.
         widget = try Gtk.makeVerticalBox(spacing: 8)
-        Gtk.setMargin(16, of: widget)
         toolkit = try GtkToolkit()
         // Pango reads fontconfig's current configuration, not the library's private one.
         if let environment = window.fontEnvironment {
@@ -72,14 +75,16 @@ public final class GtkHost {
         if let presented { Gtk.disconnect(presented.closeHandler, from: presented.window) }
     }
 
-    /// Shows the host's widget in a new top-level window; closing that window closes the host.
+    /// Shows the host's widget in a new top-level window, the tree's navigation bar as its title
+    /// bar; closing that window closes the host.
     ///
     /// - Returns: The GTK window.
     /// - Throws: ``GtkError/closed`` after the host was closed; ``GtkError/widgetNotCreated(_:)``.
     @discardableResult
     public func presentWindow(title: String, width: Int = 480, height: Int = 640) throws(GtkError) -> GtkWidgetHandle {
         guard !isClosed else { throw .closed }
-        let gtkWindow = try Gtk.presentWindow(title: title, child: widget, width: Int32(width), height: Int32(height))
+        let gtkWindow = try Gtk.presentWindow(
+            title: title, child: widget, width: Int32(width), height: Int32(height), prepare: toolkit.showBars(in:))
         let handler = Gtk.onWindowClosed(gtkWindow) { [weak self] in self?.close() }
         presented = (gtkWindow, handler)
         return gtkWindow
@@ -102,6 +107,12 @@ public final class GtkHost {
             self.presented = nil
             Gtk.destroyWindow(presented.window)
         }
+    }
+
+    /// The navigation bar the window's title bar shows in place of `widget`, if `widget` is the
+    /// stand-in that keeps its place.
+    func barStandingIn(for widget: GtkWidgetHandle) -> GtkWidgetHandle? {
+        toolkit.bar(standingIn: widget)
     }
 
     /// Applies the tree's pending changes to the widgets now; the loop does it by itself on its

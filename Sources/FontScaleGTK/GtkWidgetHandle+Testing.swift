@@ -18,8 +18,17 @@ extension GtkWidgetHandle {
         Gtk.setOn(on, of: self)
     }
 
-    /// The widgets of a box (a plain view or a bar the host made), first to last.
-    package var boxChildren: [GtkWidgetHandle] { Gtk.children(of: self) }
+    /// The widgets of a box (a plain view or a bar the host made), first to last: a header
+    /// bar's start buttons, title and end buttons; what a list's rows hold.
+    package var boxChildren: [GtkWidgetHandle] {
+        if let parts = Gtk.headerBarParts(of: self) {
+            return Gtk.children(of: parts.start) + [parts.title] + Gtk.children(of: parts.end)
+        }
+        return Gtk.isListBox(self) ? Gtk.rowChildren(of: self) : Gtk.children(of: self)
+    }
+
+    /// The window's title bar, for a window; `nil` for another widget or a window without one.
+    package var titlebar: GtkWidgetHandle? { Gtk.titlebar(of: self) }
 }
 #endif
 

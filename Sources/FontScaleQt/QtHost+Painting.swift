@@ -53,10 +53,14 @@ extension QtHost: PaintedToolkitWindow {
         widget(for: view).flatMap(Qt.allocation)
     }
 
-    /// The size Qt gave the window the host's widget is in.
+    /// The size Qt gave the window the host's widget is in: all content, since Qt's window frame
+    /// is the window manager's.
     public var windowSize: CGSize? {
         isClosed ? nil : Qt.windowSize(of: widget)
     }
+
+    /// `false`: Qt shows the navigation bar as a row at the top of the window's content.
+    public func isInTitleBar(_ view: View) -> Bool { false }
 }
 
 /// A continuation resumed once: by the paint, or, when Qt drops the callback uncalled (its window

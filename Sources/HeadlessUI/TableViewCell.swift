@@ -1,8 +1,19 @@
-/// A row of a ``TableView`` with a text label.
+/// A row of a ``TableView`` with a text label and, at its trailing end, an optional accessory
+/// view (a switch, a slider), as UIKit's `UITableViewCell`.
 @MainActor
 open class TableViewCell: ReusableCell {
     /// The cell's main text.
     public let textLabel = Label()
+
+    /// A view shown at the cell's trailing end, after its text (UIKit's `accessoryView`), or
+    /// `nil` for none; setting one takes the previous one out of the cell.
+    public var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+        }
+    }
 
     /// Creates a cell with an empty text label.
     public required init() {
@@ -14,5 +25,14 @@ open class TableViewCell: ReusableCell {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(textLabel)
+    }
+
+    /// A row: the text at the leading end, taking the width left over, and the accessory at the
+    /// trailing end.
+    open override var renderedContent: RenderedContent {
+        var container = containerLayout(acceptsTaps: false)
+        container.role = .row
+        container.expandingSubviews = subviews.isEmpty ? [] : [0]
+        return .container(container)
     }
 }

@@ -7,6 +7,10 @@ import HeadlessUI
 /// the window keeps the size it was given, the navigation bar stays at the top and the tab bar
 /// at the bottom with the content scrolling between them, and a one-line text that does not fit
 /// is shortened with an ellipsis inside the window instead of widening it.
+///
+/// The window is its content, what the tree's window is: below the title bar, without the frame
+/// the toolkit draws. A navigation bar the toolkit shows as the window's title bar (GTK's header
+/// bar) is read in the title bar's coordinates: it must span the window's width there.
 @MainActor
 enum WindowLayout {
     /// The mail app's screens the tests read.
@@ -45,8 +49,11 @@ enum WindowLayout {
     /// The printed line.
     struct Line: Codable {
         var requested: [Double]
+        /// The window's content size.
         var window: [Double]?
         var navigationBar: Rect?
+        /// Whether the navigation bar is the window's title bar, `navigationBar` in its coordinates.
+        var navigationBarIsTitleBar = false
         var tabBar: Rect?
         var content: Rect?
         /// The lowest edge of the content's views: past the content's own when it scrolls.
@@ -74,6 +81,7 @@ enum WindowLayout {
             requested: [requested.width, requested.height], window: host.windowSize.map { [$0.width, $0.height] },
             navigationBar: allocation(navigationBar), tabBar: allocation(tabBar), content: allocation(content),
             oneLineTexts: [], buttons: [], problems: [])
+        line.navigationBarIsTitleBar = navigationBar.map(host.isInTitleBar) ?? false
         let inContent = content.map(descendants) ?? []
         line.contentBottom = inContent.compactMap { allocation($0)?.maxY }.max()
         for view in inContent where !view.isHidden {
@@ -105,7 +113,13 @@ enum WindowLayout {
             )
         }
         func inside(_ rect: Rect) -> Bool { rect.x >= 0 && rect.y >= 0 && rect.maxX <= width && rect.maxY <= height }
-        if let bar = line.navigationBar {
+        if let bar = line.navigationBar, line.navigationBarIsTitleBar {
+            // Above the content, as wide as it: within the title bar's frame, whose border the
+            // bar's edge may overlap by a pixel or two.
+            if bar.x < -2 || bar.y < -2 || bar.maxX > width + 2 || bar.width < width - 16 {
+                found.append("the navigation bar (\(bar)) does not span the \(Int(width))-px title bar")
+            }
+        } else if let bar = line.navigationBar {
             if !inside(bar) { found.append("the navigation bar (\(bar)) is not all inside the window") }
             if let content = line.content, content.y < bar.maxY {
                 found.append("the content (\(content)) starts above the navigation bar's bottom (\(bar))")

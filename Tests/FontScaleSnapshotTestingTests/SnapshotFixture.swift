@@ -57,16 +57,11 @@ struct InboxScreen {
         screen = try GtkScreen(window: window, width: 360, height: 440)
     }
 
-    /// The margin GtkHost keeps around the tree inside the window's content, which the content's
-    /// snapshots include: GTK reports allocations from inside it.
-    static let hostMargin = 16.0
-
-    /// Where GTK drew the subject, in the pixels of the screen's snapshots (its content's
-    /// coordinates, whatever title bar the window has).
+    /// Where GTK drew the subject, in the pixels of the screen's snapshots: the window's content,
+    /// whose coordinates GTK's allocations are in, whatever title bar the window has above it.
     func subjectFrame() -> PixelDifference.Rectangle? {
-        guard let label = screen.host.allocation(of: subject), let content = screen.host.allocation(of: root.view)
-        else { return nil }
-        let (x, y) = (label.minX - content.minX + Self.hostMargin, label.minY - content.minY + Self.hostMargin)
+        guard let label = screen.host.allocation(of: subject) else { return nil }
+        let (x, y) = (label.minX, label.minY)
         return PixelDifference.Rectangle(
             x: Int(x.rounded(.down)), y: Int(y.rounded(.down)),
             width: Int(label.width.rounded(.up)), height: Int(label.height.rounded(.up)))

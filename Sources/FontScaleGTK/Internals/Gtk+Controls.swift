@@ -37,7 +37,9 @@ extension Gtk {
     /// The corresponding C functions are `gtk_switch_new` and `gtk_widget_set_halign`.
     static func makeSwitch() throws(GtkError) -> GtkWidgetHandle {
         let toggle = try made(gtk_switch_new(), "GtkSwitch")
+        // Its own size in a column and at the end of a list's row, never stretched.
         gtk_widget_set_halign(widget(toggle), GTK_ALIGN_START)
+        gtk_widget_set_valign(widget(toggle), GTK_ALIGN_CENTER)
         return toggle
     }
 

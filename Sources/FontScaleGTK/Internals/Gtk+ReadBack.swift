@@ -41,18 +41,25 @@ extension Gtk {
         return false
     }
 
-    /// A widget's rectangle in its window's coordinates, as GTK allocated it, its margins
-    /// included; `nil` when it is not mapped (hidden, or in no shown window).
+    /// A widget's rectangle as GTK allocated it, its margins included, in the coordinates of
+    /// the part of its window it is in: the window's title bar for a widget in it, else the
+    /// window's content (below the title bar, without the frame and shadow GTK draws around
+    /// it); `nil` when it is not mapped (hidden, or in no shown window).
     ///
     /// The corresponding C functions are `gtk_widget_get_mapped`, `gtk_widget_get_root`,
+    /// `gtk_window_get_titlebar`, `gtk_window_get_child`, `gtk_widget_is_ancestor`,
     /// `gtk_widget_compute_bounds` and `gtk_widget_get_margin_*`.
     static func allocation(of widget: GtkWidgetHandle) -> CGRect? {
         let pointer = self.widget(widget)
         guard gtk_widget_get_mapped(pointer) != 0, let root = gtk_widget_get_root(pointer) else { return nil }
+        let window = UnsafeMutablePointer<GtkWidget>(root)
+        let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
+        // The window's own origin lies in its frame, which differs between X11 and Wayland.
+        let area =
+            [gtk_window_get_titlebar(windowPointer), gtk_window_get_child(windowPointer)]
+            .compactMap { $0 }.first { $0 == pointer || gtk_widget_is_ancestor(pointer, $0) != 0 } ?? window
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(pointer, UnsafeMutablePointer<GtkWidget>(root), &bounds) != 0 else {
-            return nil
-        }
+        guard gtk_widget_compute_bounds(pointer, area, &bounds) != 0 else { return nil }
         // The widget's margins are part of the place it takes, as a stack's layout margins are
         // part of its frame in the tree.
         let (top, start, bottom, end) = (
@@ -65,16 +72,29 @@ extension Gtk {
             height: Double(bounds.size.height) + Double(top + bottom))
     }
 
-    /// The size of the window a widget is in, as GTK allocated it; `nil` when it is in no mapped
-    /// window.
+    /// The size of the content of the window a widget is in (below its title bar, without the
+    /// frame GTK draws around it), as GTK allocated it; `nil` when it is in no mapped window.
     ///
     /// The corresponding C functions are `gtk_widget_get_root`, `gtk_widget_get_mapped`,
-    /// `gtk_widget_get_width` and `gtk_widget_get_height`.
-    static func windowSize(of widget: GtkWidgetHandle) -> CGSize? {
+    /// `gtk_window_get_child`, `gtk_widget_get_width` and `gtk_widget_get_height`.
+    static func windowContentSize(of widget: GtkWidgetHandle) -> CGSize? {
         guard let root = gtk_widget_get_root(self.widget(widget)) else { return nil }
         let window = UnsafeMutablePointer<GtkWidget>(root)
         guard gtk_widget_get_mapped(window) != 0 else { return nil }
-        return CGSize(width: Double(gtk_widget_get_width(window)), height: Double(gtk_widget_get_height(window)))
+        let content = gtk_window_get_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))) ?? window
+        return CGSize(width: Double(gtk_widget_get_width(content)), height: Double(gtk_widget_get_height(content)))
+    }
+
+    /// Whether a widget is in its window's title bar.
+    ///
+    /// The corresponding C functions are `gtk_widget_get_root`, `gtk_window_get_titlebar` and
+    /// `gtk_widget_is_ancestor`.
+    static func isInTitlebar(_ widget: GtkWidgetHandle) -> Bool {
+        let pointer = self.widget(widget)
+        guard let root = gtk_widget_get_root(pointer),
+            let titlebar = gtk_window_get_titlebar(UnsafeMutablePointer<GtkWindow>(root))
+        else { return false }
+        return titlebar == pointer || gtk_widget_is_ancestor(pointer, titlebar) != 0
     }
 
     /// Whether a widget is a horizontal box (a bar's row), whose children expand sideways.

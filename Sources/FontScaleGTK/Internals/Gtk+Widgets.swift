@@ -100,9 +100,13 @@ extension Gtk {
         gtk_widget_get_state_flags(self.widget(widget)).rawValue & flag.flags.rawValue != 0
     }
 
+    /// Shows or hides a widget; a list's row goes with the widget it holds, so that a hidden
+    /// row leaves no empty line.
+    ///
     /// The corresponding C function is `gtk_widget_set_visible`.
     static func setVisible(_ visible: Bool, of widget: GtkWidgetHandle) {
         gtk_widget_set_visible(self.widget(widget), visible ? 1 : 0)
+        if let row = parent(of: widget), isListRow(row) { gtk_widget_set_visible(self.widget(row), visible ? 1 : 0) }
     }
 
     /// The corresponding C function is `gtk_widget_get_visible`.
@@ -141,6 +145,7 @@ extension Gtk {
     ///
     /// The corresponding C functions are `gtk_box_insert_child_after` and `gtk_box_prepend`.
     static func insert(_ child: GtkWidgetHandle, into box: GtkWidgetHandle, at index: Int) {
+        if isListBox(box) { return insert(child, intoList: box, at: index) }
         let boxPointer = box.pointer.assumingMemoryBound(to: GtkBox.self)
         let siblings = children(of: box)
         if index <= 0 || siblings.isEmpty {
@@ -151,11 +156,16 @@ extension Gtk {
         }
     }
 
-    /// Takes `child` out of the box it is in, if it is in one.
+    /// Takes `child` out of the box it is in, if it is in one; out of a list, with its row.
     ///
-    /// The corresponding C functions are `gtk_widget_get_parent` and `gtk_box_remove`.
+    /// The corresponding C functions are `gtk_widget_get_parent`, `gtk_list_box_remove` and
+    /// `gtk_box_remove`.
     static func removeFromBox(_ child: GtkWidgetHandle) {
         guard let parent = gtk_widget_get_parent(widget(child)) else { return }
+        if isListRow(handle(parent)) {
+            guard let list = gtk_widget_get_parent(parent) else { return }
+            return gtk_list_box_remove(OpaquePointer(list), parent)
+        }
         gtk_box_remove(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget(child))
     }
 

@@ -166,7 +166,8 @@ enum Gtk {
         gtk_widget_set_margin_end(pointer, margin)
     }
 
-    /// A top-level window with a child, shown. The child scrolls where the tree says, inside it
+    /// A top-level window with a child, shown once `prepare` has done what must come before GTK
+    /// realizes it (a title bar). The child scrolls where the tree says, inside it
     /// (``makeScrollingColumn(spacing:)``), so its bars stay put and the window keeps its size.
     /// The window's own child is a box around it, so that a picture of the window's content
     /// includes the child's margins.
@@ -174,7 +175,8 @@ enum Gtk {
     /// The corresponding C functions are `gtk_window_new`, `gtk_window_set_title`,
     /// `gtk_window_set_child`, `gtk_window_set_default_size` and `gtk_window_present`.
     static func presentWindow(
-        title: String, child: GtkWidgetHandle, width: Int32, height: Int32
+        title: String, child: GtkWidgetHandle, width: Int32, height: Int32,
+        prepare: (GtkWidgetHandle) throws(GtkError) -> Void = { _ in }
     ) throws(GtkError) -> GtkWidgetHandle {
         let handle = try made(gtk_window_new(), "GtkWindow")
         let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget(handle)))
@@ -184,6 +186,7 @@ enum Gtk {
         append(child, to: content)
         gtk_window_set_child(windowPointer, widget(content))
         gtk_window_set_default_size(windowPointer, width, height)
+        try prepare(handle)
         gtk_window_present(windowPointer)
         return handle
     }

@@ -8,43 +8,116 @@ import HeadlessUI
 /// the mirror's.
 ///
 /// A plain view is a vertical `GtkBox` (in a `GtkScrolledWindow` where the tree says its content
-/// scrolls), a stack view a `GtkBox` with the stack's direction, spacing and margins, a label (or text view) a `GtkLabel`, a text field a
-/// `GtkEntry`, a button a `GtkButton`, a navigation bar a row of back button, items and title, a
-/// tab bar a row of toggle buttons, a slider a `GtkScale`, a switch a `GtkSwitch`. Fonts are CSS
-/// classes from ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are
+/// scrolls), a stack view a `GtkBox` with the stack's direction, spacing and margins, a label (or
+/// text view) a `GtkLabel`, a text field a `GtkEntry`, a button a `GtkButton`, a slider a
+/// `GtkScale`, a switch a `GtkSwitch`. The rest is drawn as GNOME's apps draw it: a navigation
+/// bar is a `GtkHeaderBar` (back button and leading items at its start, the title as its title
+/// widget, trailing items at its end), which becomes the window's title bar once the host is in a
+/// window (``showBars(in:)``); a tab bar a view switcher bar of flat toggle buttons; a table view
+/// a boxed `GtkListBox` whose cells are rows, the title at the start and the accessory at the end
+/// (``NativeStyles``). Fonts are CSS classes from ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are
 /// shortened with an ellipsis rather than widening the window. A button, bar button or tab the
 /// tree gives large content carries a `GtkPopover` with the title in the tree's font, which a
 /// press held on the item shows (``GtkLargeContentPress``).
 @MainActor
 final class GtkToolkit: WidgetToolkit {
     private var fontClasses: FontClasses?
+    private var nativeStyles: NativeStyles?
+    /// The box that is the window's title bar once the host is in a window: GTK 4.8 takes a
+    /// title bar only before it realizes the window, so bars are swapped inside it.
+    private var titlebarSlot: GtkWidgetHandle?
+    /// The title bar shown while the tree has no navigation bar: the window's title, as GNOME's
+    /// apps always have a header bar.
+    private var plainTitlebar: GtkWidgetHandle?
+    /// The navigation bar the window's title bar shows, and the hidden widget that keeps its
+    /// place among its siblings (so positions the mirror gives stay right).
+    private var windowBar: (bar: GtkWidgetHandle, standIn: GtkWidgetHandle)?
+    /// The first navigation bar shown in the host's widgets before there was a window, which
+    /// ``showBars(in:)`` moves to the title bar.
+    private var inlineBar: GtkWidgetHandle?
 
     init() throws(GtkError) {
         fontClasses = try FontClasses()
+        nativeStyles = try NativeStyles()
     }
 
     /// The theme's button padding, border and smallest size, measured once.
     private(set) lazy var buttonChrome: ButtonChrome = Gtk.buttonChrome()
 
-    /// Takes the font classes off the display for good.
+    /// Takes the styles off the display for good, and the navigation bar out of the window's
+    /// title bar.
     func close() {
         fontClasses?.remove()
         fontClasses = nil
+        nativeStyles?.remove()
+        nativeStyles = nil
+        if let titlebarSlot { Gtk.removeAllChildren(of: titlebarSlot) }
+        titlebarSlot = nil
+        plainTitlebar = nil
+        windowBar = nil
+        inlineBar = nil
+    }
+
+    // MARK: - The window's title bar
+
+    /// Shows the tree's navigation bar as `window`'s title bar from now on: the one shown in
+    /// the host's widgets now moves there, leaving a stand-in in its place; while the tree has
+    /// none, a plain header bar with the window's title.
+    func showBars(in window: GtkWidgetHandle) throws(GtkError) {
+        let slot = try Gtk.makeVerticalBox(spacing: 0)
+        let plain = try Gtk.makeHeaderBarWithWindowTitle()
+        Gtk.append(plain, to: slot)
+        Gtk.setTitlebar(slot, of: window)
+        titlebarSlot = slot
+        plainTitlebar = plain
+        guard let bar = inlineBar, let box = Gtk.parent(of: bar) else { return }
+        inlineBar = nil
+        let index = Gtk.children(of: box).firstIndex { $0.pointer == bar.pointer } ?? 0
+        Gtk.removeFromBox(bar)
+        if !insertIntoTitlebar(bar, into: box, at: index) { Gtk.insert(bar, into: box, at: index) }
+    }
+
+    /// The navigation bar shown in the window's title bar in place of `widget`, if `widget` is
+    /// its stand-in.
+    func bar(standingIn widget: GtkWidgetHandle) -> GtkWidgetHandle? {
+        guard let windowBar, windowBar.standIn.pointer == widget.pointer else { return nil }
+        return windowBar.bar
+    }
+
+    /// Puts a navigation bar into the window's title bar, a stand-in into its box; `false` when
+    /// there is no window or its title bar shows another bar already (this one then goes into
+    /// the box, a header bar inside the content, as GNOME's split views have).
+    private func insertIntoTitlebar(_ bar: GtkWidgetHandle, into box: GtkWidgetHandle, at index: Int) -> Bool {
+        guard let titlebarSlot, windowBar == nil, let standIn = try? Gtk.makeStandIn() else { return false }
+        Gtk.insert(standIn, into: box, at: index)
+        Gtk.removeAllChildren(of: titlebarSlot)
+        Gtk.append(bar, to: titlebarSlot)
+        windowBar = (bar, standIn)
+        return true
     }
 
     func makeWidget(for content: RenderedContent, input: UserInputSink) -> GtkWidgetHandle? {
         let made: GtkWidgetHandle
         do {
             switch content {
-            case .container(let container) where container.scrolls: made = try Gtk.makeScrollingColumn(spacing: 4)
+            case .container(let container) where container.scrolls:
+                made = try Gtk.makeScrollingColumn(spacing: 4)
+                // A window's page keeps GNOME's margins; a scroll view's content is the tree's.
+                if container.stack == nil { Gtk.addClass(NativeStyles.pageClass, to: made) }
+            case .container(let container) where container.role == .list: made = try Gtk.makeBoxedList()
+            case .container(let container) where container.role == .row:
+                made = try Gtk.makeHorizontalBox(spacing: 12)
+                Gtk.addClass(NativeStyles.rowClass, to: made)
             case .container: made = try Gtk.makeVerticalBox(spacing: 4)
             case .text(let text) where text.kind == .field: made = try Gtk.makeEntry()
             case .text:
                 made = try Gtk.makeLabel("")
                 Gtk.alignLeading(made)
             case .button: made = try Gtk.makeButton("")
-            case .navigationBar: made = try Gtk.makeHorizontalBox(spacing: 8)
-            case .tabBar: made = try Gtk.makeHorizontalBox(spacing: 0, homogeneous: true)
+            case .navigationBar: made = try Gtk.makeHeaderBar()
+            case .tabBar:
+                made = try Gtk.makeHorizontalBox(spacing: 6, homogeneous: true)
+                Gtk.addClass(NativeStyles.viewSwitcherBarClass, to: made)
             case .slider(let slider):
                 made = try Gtk.makeScale(
                     minimum: Double(slider.minimumValue), maximum: Double(slider.maximumValue), step: 1)
@@ -127,11 +200,21 @@ final class GtkToolkit: WidgetToolkit {
     }
 
     func insert(_ child: GtkWidgetHandle, into parent: GtkWidgetHandle, at index: Int) {
-        Gtk.insert(child, into: Gtk.contentBox(of: parent), at: index)
+        let box = Gtk.contentBox(of: parent)
+        if Gtk.isHeaderBar(child) {
+            if insertIntoTitlebar(child, into: box, at: index) { return }
+            if titlebarSlot == nil, inlineBar == nil { inlineBar = child }
+        }
+        Gtk.insert(child, into: box, at: index)
     }
 
     func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
-        Gtk.removeFromBox(child)
+        if inlineBar?.pointer == child.pointer { inlineBar = nil }
+        guard let windowBar, windowBar.bar.pointer == child.pointer else { return Gtk.removeFromBox(child) }
+        Gtk.removeFromBox(windowBar.standIn)
+        Gtk.removeFromBox(windowBar.bar)
+        self.windowBar = nil
+        if let titlebarSlot, let plainTitlebar { Gtk.append(plainTitlebar, to: titlebarSlot) }
     }
 
     func setHidden(_ hidden: Bool, of widget: GtkWidgetHandle) {
@@ -189,43 +272,60 @@ final class GtkToolkit: WidgetToolkit {
 
     // MARK: - Bars
 
-    /// A bar is a row of its parts (back button, leading items, title, trailing items), rebuilt
-    /// whole when it changes, since it holds a handful of widgets.
-    private func showNavigationBar(_ bar: RenderedContent.NavigationBar, in row: GtkWidgetHandle, input: UserInputSink)
-    {
-        Gtk.removeAllChildren(of: row)
+    /// A navigation bar is a header bar: its back button and leading items at its start, its
+    /// title as its title widget, its trailing items at its end (GTK packs the end from the
+    /// outside in, so they are packed into a box of their own in order). The buttons are rebuilt
+    /// whole when the bar changes, since it holds a handful.
+    private func showNavigationBar(
+        _ bar: RenderedContent.NavigationBar, in header: GtkWidgetHandle, input: UserInputSink
+    ) {
+        guard let parts = Gtk.headerBarParts(of: header) else { return }
+        Gtk.removeAllChildren(of: parts.start)
+        Gtk.removeAllChildren(of: parts.end)
         for part in bar.parts {
-            do {
-                switch part.kind {
-                case .button:
-                    let button = try Gtk.makeButton(part.text)
-                    if let icon = part.iconName {
-                        Gtk.setIconName(icon, of: button)
-                    } else if let label = Gtk.child(of: button) {
-                        Gtk.setLines(1, lineBreakMode: .byTruncatingMiddle, of: label)
-                    }
-                    if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }
-                    Gtk.setSensitive(part.isEnabled, of: button)
-                    setFont(part.font, previous: nil, ofButton: button)
-                    if part.largeContent != nil {
-                        showLargeContent(part.largeContent, on: button)
-                        Gtk.onPressAndHold(of: button)
-                    }
-                    Gtk.append(button, to: row)
-                case .title:
-                    let title = try Gtk.makeLabel(part.text)
-                    Gtk.setLines(1, lineBreakMode: .byTruncatingTail, of: title)
-                    Gtk.setExpandsHorizontally(title)
-                    setFont(part.font, previous: nil, of: title)
-                    Gtk.append(title, to: row)
+            switch part.slot {
+            case .title:
+                Gtk.setText(part.text, of: parts.title)
+                Gtk.setLines(1, lineBreakMode: .byTruncatingTail, of: parts.title)
+                Gtk.setExpandsHorizontally(parts.title)
+                for old in Gtk.classes(of: parts.title) where FontClasses.isFontClass(old) {
+                    Gtk.removeClass(old, from: parts.title)
                 }
-            } catch {
-                // A widget GTK did not make is left out of the bar.
+                setFont(part.font, previous: nil, of: parts.title)
+            case .start, .end:
+                guard let button = try? makeBarButton(part, input: input) else { continue }
+                Gtk.append(button, to: part.slot == .start ? parts.start : parts.end)
             }
         }
     }
 
-    /// A tab bar is a row of toggle buttons, only the selected one pressed.
+    /// A header bar's button for a part: its title, shortened in the middle when the window is
+    /// too narrow for it at a large text size (rather than widening the window past GNOME's
+    /// narrowest), or a system item's icon; a done item drawn as GNOME's suggested action.
+    private func makeBarButton(
+        _ part: RenderedContent.NavigationBar.Part, input: UserInputSink
+    ) throws(GtkError)
+        -> GtkWidgetHandle
+    {
+        let button = try Gtk.makeButton(part.text)
+        if let icon = part.iconName {
+            Gtk.setIconName(icon, of: button)
+        } else if let label = Gtk.child(of: button) {
+            Gtk.setLines(1, lineBreakMode: .byTruncatingMiddle, of: label)
+        }
+        if part.isDone { Gtk.addClass("suggested-action", to: button) }
+        if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }
+        Gtk.setSensitive(part.isEnabled, of: button)
+        setFont(part.font, previous: nil, ofButton: button)
+        if part.largeContent != nil {
+            showLargeContent(part.largeContent, on: button)
+            Gtk.onPressAndHold(of: button)
+        }
+        return button
+    }
+
+    /// A tab bar is a view switcher bar: a row of flat toggle buttons, only the selected one
+    /// pressed.
     private func showTabBar(
         _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: GtkWidgetHandle, input: UserInputSink
     ) {
@@ -233,6 +333,7 @@ final class GtkToolkit: WidgetToolkit {
             Gtk.children(of: row), previous: previous, removeAll: { Gtk.removeAllChildren(of: row) },
             makeTab: { index, title in
                 guard let tab = try? Gtk.makeToggleButton(title) else { return nil }
+                Gtk.addClass("flat", to: tab)
                 if let label = Gtk.child(of: tab) { Gtk.setLines(1, lineBreakMode: .byTruncatingTail, of: label) }
                 setFont(bar.font, previous: nil, ofButton: tab)
                 Gtk.onSignal("clicked", of: tab) { input.send(.selectTab(index)) }

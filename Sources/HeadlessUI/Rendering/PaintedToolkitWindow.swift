@@ -31,11 +31,17 @@ public protocol PaintedToolkitWindow: ToolkitWindow {
     /// How the toolkit laid out the text of a view it shows as a text of its own (a label), as
     /// drawn now; `nil` for other views and for views it does not show.
     func textLayout(of view: View) -> ShownTextLayout?
-    /// Where the toolkit placed the widget showing `view`, as laid out now: its rectangle in the
-    /// coordinates of the top-level window it is in, in pixels (a widget scrolled out of sight
-    /// included); `nil` when the view is hidden or not shown in a window.
+    /// Where the toolkit placed the widget showing `view`, as laid out now: its rectangle in
+    /// pixels (a widget scrolled out of sight included) in the coordinates of the window's
+    /// content, what the tree's window is (below any title bar, without the frame the toolkit
+    /// draws around it); for a view shown in the window's title bar (``isInTitleBar(_:)``), in
+    /// the title bar's. `nil` when the view is hidden or not shown in a window.
     func allocation(of view: View) -> CGRect?
-    /// The size of the top-level window showing the host's widgets, as the toolkit has it now;
-    /// `nil` when they are in no shown window.
+    /// The size of the content of the top-level window showing the host's widgets (below any
+    /// title bar, without the window's frame), as the toolkit has it now; `nil` when they are in
+    /// no shown window.
     var windowSize: CGSize? { get }
+    /// Whether the toolkit shows `view` in the window's title bar rather than in its content,
+    /// as GNOME's apps show their navigation bar.
+    func isInTitleBar(_ view: View) -> Bool
 }

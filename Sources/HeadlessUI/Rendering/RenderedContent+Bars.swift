@@ -9,14 +9,29 @@ extension RenderedContent.NavigationBar {
             case title
         }
 
+        /// Where a toolkit whose bar has a start, a title and an end (GTK's header bar, a KDE
+        /// tool bar) packs it.
+        public enum Slot: Hashable, Sendable {
+            /// At the leading end: the back button and the leading items, first to last.
+            case start
+            /// In the middle: the title.
+            case title
+            /// At the trailing end: the trailing items, first to last.
+            case end
+        }
+
         /// Whether it is a button or the title.
         public var kind: Kind
+        /// Where it goes in a bar with a start, a title and an end.
+        public var slot: Slot
         /// What it shows.
         public var text: String
         /// Its font, or `nil` for the toolkit's.
         public var font: RenderedFont?
         /// Whether it accepts clicks.
         public var isEnabled: Bool
+        /// Whether it is a done (prominent) item, which a toolkit draws as its suggested action.
+        public var isDone = false
         /// What a click on it sends to the bar; `nil` for the title.
         public var input: UserInput?
         /// The icon a button shows instead of its empty text (a system item's symbol), if any.
@@ -33,19 +48,21 @@ extension RenderedContent.NavigationBar {
         if let backTitle {
             parts.append(
                 Part(
-                    kind: .button, text: "‹ " + backTitle, font: nil, isEnabled: true, input: .back,
+                    kind: .button, slot: .start, text: "‹ " + backTitle, font: nil, isEnabled: true, input: .back,
                     largeContent: backLargeContent))
         }
         func items(_ items: [RenderedContent.BarItem], _ placement: UserInput.BarItemPlacement) -> [Part] {
             items.enumerated().map { index, item in
                 Part(
-                    kind: .button, text: item.title ?? "", font: item.font, isEnabled: item.isEnabled,
-                    input: .barItem(placement, index: index), iconName: item.title == nil ? item.iconName : nil,
+                    kind: .button, slot: placement == .left ? .start : .end, text: item.title ?? "", font: item.font,
+                    isEnabled: item.isEnabled,
+                    isDone: item.isDone, input: .barItem(placement, index: index),
+                    iconName: item.title == nil ? item.iconName : nil,
                     largeContent: item.largeContent)
             }
         }
         parts += items(leftItems, .left)
-        parts.append(Part(kind: .title, text: title ?? "", font: titleFont, isEnabled: true, input: nil))
+        parts.append(Part(kind: .title, slot: .title, text: title ?? "", font: titleFont, isEnabled: true, input: nil))
         parts += items(rightItems, .right)
         return parts
     }

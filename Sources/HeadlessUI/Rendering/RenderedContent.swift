@@ -49,11 +49,14 @@ public enum RenderedContent: Hashable, Sendable {
         /// Whether its subviews are drawn only inside it (``HeadlessUI/View/clipsToBounds``): text
         /// growing past a fixed-size card is cut off at the card's edge, as in UIKit.
         public var clips: Bool
+        /// What the container stands for where a desktop draws it its own way: a list of rows, a
+        /// row; ``Role/plain`` for any other view.
+        public var role: Role
 
         /// A container's layout.
         public init(
             expandingSubviews: [Int] = [], acceptsTaps: Bool = false, scrolls: Bool = false, stack: Stack? = nil,
-            fixedSize: CGSize? = nil, clips: Bool = false
+            fixedSize: CGSize? = nil, clips: Bool = false, role: Role = .plain
         ) {
             self.clips = clips
             self.expandingSubviews = expandingSubviews
@@ -61,6 +64,20 @@ public enum RenderedContent: Hashable, Sendable {
             self.scrolls = scrolls
             self.stack = stack
             self.fixedSize = fixedSize
+            self.role = role
+        }
+
+        /// What a container stands for, which a toolkit draws as its desktop's apps draw it.
+        public enum Role: Hashable, Sendable {
+            /// A view of views, drawn as a column (or as its ``Container/stack`` says).
+            case plain
+            /// A ``HeadlessUI/TableView``: its subviews are rows, drawn as the desktop's list (a
+            /// GNOME boxed list, a KDE list view).
+            case list
+            /// A ``HeadlessUI/TableViewCell``: a row whose first subview, the title, takes the
+            /// width left over (its ``Container/expandingSubviews``), the rest its accessories at
+            /// the trailing end, centred across the row.
+            case row
         }
 
         /// A stack view's rules, which a toolkit's box follows (a `GtkBox`, a `QBoxLayout`): the
@@ -117,7 +134,10 @@ public enum RenderedContent: Hashable, Sendable {
         /// How the subview at `index` sits: along the axis of the stack (a plain view's column
         /// otherwise), expanding where the container says so.
         public func placement(ofSubviewAt index: Int) -> Placement {
-            Placement(
+            if role == .row {
+                return Placement(axis: .horizontal, expands: expandingSubviews.contains(index), alignment: .center)
+            }
+            return Placement(
                 axis: stack?.axis ?? .vertical, expands: expandingSubviews.contains(index),
                 alignment: stack?.alignment ?? .fill, sharesEqually: stack?.distribution == .fillEqually)
         }

@@ -47,7 +47,10 @@ final class ScreenCheck {
         guard let root = window.rootViewController else { return }
         let manager = AppearanceManager(rootViewController: root)
         let host = try GtkHost(window: window)
-        try host.presentWindow(title: "FontScale", width: width, height: height)
+        let gtkWindow = try host.presentWindow(title: "FontScale", width: width, height: height)
+        // The content has the size, as the tree's window has: the title bar GTK draws above it
+        // and the frame around it come on top, and differ between X11 and Wayland.
+        (gtkWindow.child ?? host.widget).requestSize(width: width, height: height)
         // The headless tree's own width, for the audit's headless measurement.
         window.frame = CGRect(x: 0, y: 0, width: width, height: height)
         Task { @MainActor in
