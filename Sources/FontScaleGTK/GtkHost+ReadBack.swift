@@ -60,9 +60,14 @@ extension GtkHost: ToolkitWindow {
             let row = Gtk.isHorizontalBox(widget)
             shown.children = Gtk.children(of: widget).map { readBack($0, inRow: row) }
         } else if let parts = Gtk.headerBarParts(of: widget) {
+            // The header bar centres its title widget in the room its buttons leave: the title
+            // takes what is left over, without asking to expand (which would take the buttons'
+            // natural widths too).
+            var title = readBack(parts.title, inRow: true)
+            title.expands = true
             shown.children =
                 Gtk.children(of: parts.start).map { readBack($0, inRow: true) }
-                + [readBack(parts.title, inRow: true)]
+                + [title]
                 + Gtk.children(of: parts.end).map { readBack($0, inRow: true) }
         } else if kind == "GtkListBox" {
             shown.children = Gtk.rowChildren(of: widget).map { readBack($0, inRow: false) }

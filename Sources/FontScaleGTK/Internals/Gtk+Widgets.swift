@@ -124,11 +124,6 @@ extension Gtk {
         gtk_widget_get_sensitive(self.widget(widget)) != 0
     }
 
-    /// The corresponding C function is `gtk_widget_set_hexpand`.
-    static func setExpandsHorizontally(_ widget: GtkWidgetHandle) {
-        gtk_widget_set_hexpand(self.widget(widget), 1)
-    }
-
     /// The corresponding C function is `gtk_widget_get_vexpand`.
     static func expandsVertically(_ widget: GtkWidgetHandle) -> Bool {
         gtk_widget_get_vexpand(self.widget(widget)) != 0

@@ -287,7 +287,6 @@ final class GtkToolkit: WidgetToolkit {
             case .title:
                 Gtk.setText(part.text, of: parts.title)
                 Gtk.setLines(1, lineBreakMode: .byTruncatingTail, of: parts.title)
-                Gtk.setExpandsHorizontally(parts.title)
                 for old in Gtk.classes(of: parts.title) where FontClasses.isFontClass(old) {
                     Gtk.removeClass(old, from: parts.title)
                 }
