@@ -22,12 +22,14 @@ final class InterruptSignals {
 
     /// Catches the signals until ``cancel()``; `handler` gets each one's number.
     ///
-    /// The corresponding C function is `signal` (`SIG_IGN`, so that only the dispatch source
-    /// sees them).
+    /// The signals keep their default action until each source is registered: libdispatch on
+    /// Linux registers a source by installing a handler of its own, later, on its manager thread.
+    /// Ignoring them first (`SIG_IGN`, as Apple's kqueue-based sources need) would drop a signal
+    /// that came in between, and a command stopped at once would keep running; with the default
+    /// action it ends by that signal instead.
     init(queue: DispatchQueue = .global(), _ handler: @escaping @Sendable (Int32) -> Void) {
         let record = record
         sources = Self.numbers.map { number -> any DispatchSourceSignal in
-            signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 record.first.withLock { $0 = $0 ?? number }
