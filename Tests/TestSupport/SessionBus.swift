@@ -73,8 +73,13 @@ public final class SessionBus: @unchecked Sendable {
 }
 
 /// Waits for a condition, checking every 10 ms, for at most `seconds`.
+///
+/// The default is long: a wait on the main actor (a desktop change reaching a window) shares that
+/// actor with every main-actor test of the suites running beside it, whose work can hold it for
+/// many seconds in a full run (more under Address Sanitizer). A wait is for the change to come,
+/// not a timing; it returns as soon as the condition holds.
 public func eventually(
-    isolation: isolated (any Actor)? = #isolation, within seconds: Double = 5, _ condition: () -> Bool
+    isolation: isolated (any Actor)? = #isolation, within seconds: Double = 60, _ condition: () -> Bool
 ) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
