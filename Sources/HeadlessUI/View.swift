@@ -202,11 +202,17 @@ open class View: Responder, AppearanceManagerUpdatable {
         let content = contentBetweenBars ?? (subviews.count == 1 && subviews[0].holdsBars ? subviews[0] : nil)
         // A scroll view takes the height it is given, as one pinned to its superview's edges.
         let expanding = subviews.indices.filter { subviews[$0] === content || subviews[$0] is ScrollView }
-        // A plain view arranged in a stack keeps its own size there (its sizeThatFits).
-        let fixedSize = superview is StackView && !(self is StackView) && !(self is ScrollView) ? frame.size : nil
+        let fixedSize = keepsFrameSizeInStack ? frame.size : nil
         return RenderedContent.Container(
             expandingSubviews: expanding, acceptsTaps: acceptsTaps, scrolls: scrollsBetweenBars, fixedSize: fixedSize,
             clips: clipsToBounds)
+    }
+
+    /// Whether this is a plain view arranged in a stack, which keeps its frame's size there (its
+    /// sizeThatFits) and is shown at it (its container's `fixedSize`). Decided from the view's
+    /// kind, not its rendered content, since a layout pass asks on every frame it sets.
+    var keepsFrameSizeInStack: Bool {
+        superview is StackView && !drawsOwnSubviews && !(self is StackView) && !(self is ScrollView)
     }
 
     /// Whether this is a bar UIKit pins to an edge: a navigation bar, a tab bar or a toolbar.
@@ -391,8 +397,7 @@ open class View: Responder, AppearanceManagerUpdatable {
         didSet {
             guard frame.size != oldValue.size else { return }
             setNeedsLayout()
-            // A plain view in a stack is shown at its frame's size (its container's fixedSize).
-            if superview is StackView, !(self is StackView), case .container = renderedContent { contentDidChange() }
+            if keepsFrameSizeInStack { contentDidChange() }
         }
     }
 
