@@ -19,6 +19,8 @@
 #include <QtCore/QPointer>
 #include <QtCore/QSocketNotifier>
 #include <QtCore/QTimer>
+#include <QtGui/QCursor>
+#include <QtGui/QWindow>
 #include <QtGui/QFont>
 #include <QtGui/QIcon>
 #include <QtGui/QFontDatabase>
@@ -42,7 +44,11 @@
 #include <QtWidgets/QScrollArea>
 #include <QtWidgets/QSlider>
 #include <QtWidgets/QStyle>
+#include <QtWidgets/QStyleOption>
 #include <QtWidgets/QStyleOptionButton>
+#include <QtWidgets/QToolBar>
+#include <QtWidgets/QToolButton>
+#include <QtWidgets/QFrame>
 #include <QtWidgets/QWidget>
 #pragma clang diagnostic pop
 
@@ -51,6 +57,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include <dlfcn.h>
@@ -115,12 +122,100 @@ QWidget *widget(const fsqt_handle *handle) {
     return handle == nullptr ? nullptr : qobject_cast<QWidget *>(handle->object.data());
 }
 
-/// The box layout a widget's children go into: a scrolling column's inner widget's, or its own.
+/// The object name of the row a tool bar holds, which holds the bar's buttons and title.
+constexpr const char *barRowName = "fontscale-bar-row";
+
+/// The box layout a widget's children go into: a scrolling column's inner widget's, a tool bar's
+/// row's, or its own.
 QBoxLayout *box(const fsqt_handle *handle) {
     QWidget *w = widget(handle);
-    if (auto *scroll = qobject_cast<QScrollArea *>(w)) w = scroll->widget();
+    if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+        w = scroll->widget();
+    } else if (auto *bar = qobject_cast<QToolBar *>(w)) {
+        w = bar->findChild<QWidget *>(QLatin1String(barRowName), Qt::FindDirectChildrenOnly);
+    }
     return w == nullptr ? nullptr : qobject_cast<QBoxLayout *>(w->layout());
 }
+
+/// The colour KDE draws separators in: the text colour a fifth of the way over the background
+/// (Breeze's `KColorUtils::mix(background, text, 0.2)`).
+QColor separatorColor(const QPalette &palette) {
+    QColor background = palette.color(QPalette::Window);
+    QColor text = palette.color(QPalette::WindowText);
+    auto mix = [](int from, int to) { return from + (to - from) / 5; };
+    return QColor(mix(background.red(), text.red()), mix(background.green(), text.green()),
+                  mix(background.blue(), text.blue()));
+}
+
+/// A tool bar fixed in place, as KDE's apps pin theirs to the window's top (and a bottom bar to
+/// its bottom): the style draws it as a tool bar, and a separator line is drawn along the edge
+/// that faces the content (its bottom in the window's upper half, its top in the lower half),
+/// as Breeze separates a main window's tool bar. Styles draw a tool bar's own background only
+/// inside a `QMainWindow`, which the host's window is not.
+///
+/// No Q_OBJECT: it adds no signal, and its class name stays QToolBar's.
+class PinnedToolBar : public QToolBar {
+  public:
+    PinnedToolBar() {
+        setMovable(false);
+        setFloatable(false);
+    }
+
+  protected:
+    void paintEvent(QPaintEvent *) override {
+        QPainter painter(this);
+        QStyleOptionToolBar option;
+        initStyleOption(&option);
+        bool below = isBelowMiddle();
+        option.toolBarArea = below ? Qt::BottomToolBarArea : Qt::TopToolBarArea;
+        style()->drawControl(QStyle::CE_ToolBar, &option, &painter, this);
+        painter.setPen(separatorColor(palette()));
+        int y = below ? 0 : height() - 1;
+        painter.drawLine(0, y, width() - 1, y);
+    }
+
+  private:
+    /// Whether the bar's middle is in the lower half of its window.
+    bool isBelowMiddle() const {
+        return mapTo(window(), QPoint(0, height() / 2)).y() > window()->height() / 2;
+    }
+};
+
+/// A list drawn as KDE's item views are: a sunken frame in the view's base colour around its
+/// rows, with a separator line between each row and the next. The rows are widgets in a column
+/// (``box``), so the line is drawn in the pixel of spacing between them.
+///
+/// No Q_OBJECT: it adds no signal, and its class name stays QFrame's.
+class ListFrame : public QFrame {
+  public:
+    ListFrame() {
+        setFrameShape(QFrame::StyledPanel);
+        setFrameShadow(QFrame::Sunken);
+        setBackgroundRole(QPalette::Base);
+        setAutoFillBackground(true);
+        auto *layout = new QBoxLayout(QBoxLayout::TopToBottom, this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(1);
+    }
+
+  protected:
+    void paintEvent(QPaintEvent *event) override {
+        QFrame::paintEvent(event);
+        QPainter painter(this);
+        painter.setPen(separatorColor(palette()));
+        QRect area = contentsRect();
+        QWidget *previous = nullptr;
+        for (int index = 0; index < layout()->count(); ++index) {
+            QWidget *row = layout()->itemAt(index)->widget();
+            if (row == nullptr || row->isHidden()) continue;
+            if (previous != nullptr) {
+                int y = (previous->geometry().bottom() + row->geometry().top() + 1) / 2;
+                painter.drawLine(area.left(), y, area.right(), y);
+            }
+            previous = row;
+        }
+    }
+};
 
 /// A Swift closure held by Qt: called on each signal, released when Qt deletes the holder (with
 /// the object it is a child of) or when its handle is destroyed.
@@ -370,54 +465,68 @@ int widgetCount(const QBoxLayout *layout) {
     return count;
 }
 
-/// A push button whose title is shortened with an ellipsis when the button is narrower than it,
-/// as UIKit's title label is: QPushButton never elides, so its title's width would be its
-/// minimum, and a long title (or a large font) would widen its row and the window. It asks for
-/// the width of its whole title, and may be as narrow as its padding and an ellipsis.
-///
-/// No Q_OBJECT: it adds no signal, and its class name stays QPushButton's.
-class ElidingButton : public QPushButton {
+/// A button's title shortened with an ellipsis when the button is narrower than it, as UIKit's
+/// title label is: Qt's buttons never elide, so a title's width would be the button's minimum, and
+/// a long title (or a large font) would widen its row and the window. ``Eliding`` gives it to a
+/// push button and to a tool button; this is what both answer, found with `dynamic_cast`.
+class TitleElision {
   public:
-    explicit ElidingButton(const QString &text) : QPushButton(text), whole(text) {
-        QSizePolicy policy = sizePolicy();
-        policy.setHorizontalPolicy(QSizePolicy::Preferred);
-        setSizePolicy(policy);
-    }
+    virtual ~TitleElision() = default;
     /// Where a title that does not fit is shortened.
     Qt::TextElideMode elide = Qt::ElideMiddle;
     /// Whether the title shown is shortened.
     bool elided = false;
 
-    const QString &title() const { return whole; }
-    void setTitle(const QString &text) {
+    /// The whole title, shortened or not.
+    virtual const QString &title() const = 0;
+    virtual void setTitle(const QString &text) = 0;
+    /// Shortens the title to the button's width (again after the width, font or title changed).
+    virtual void fit() = 0;
+};
+
+/// A push button (`QPushButton`) or a tool button (`QToolButton`, a tool bar's) whose title is
+/// shortened to its width (``TitleElision``). It asks for the width of its whole title, and may be
+/// as narrow as its padding and an ellipsis.
+///
+/// No Q_OBJECT: it adds no signal, and its class name stays its Qt base's.
+template <typename Button> class Eliding : public Button, public TitleElision {
+  public:
+    explicit Eliding(const QString &text) : whole(text) {
+        Button::setText(text);
+        QSizePolicy policy = Button::sizePolicy();
+        policy.setHorizontalPolicy(QSizePolicy::Preferred);
+        Button::setSizePolicy(policy);
+    }
+
+    const QString &title() const override { return whole; }
+    void setTitle(const QString &text) override {
         whole = text;
         measureWhole();
     }
 
-    QSize sizeHint() const override { return wholeHint.isValid() ? wholeHint : QPushButton::sizeHint(); }
+    QSize sizeHint() const override { return wholeHint.isValid() ? wholeHint : Button::sizeHint(); }
     QSize minimumSizeHint() const override {
-        QFontMetrics metrics(font());
+        QFontMetrics metrics(Button::font());
         return QSize(padding() + metrics.horizontalAdvance(QChar(0x2026)), sizeHint().height());
     }
 
-    /// Shortens the title to the button's width (again after the width, font or title changed).
-    void fit() {
-        QFontMetrics metrics(font());
-        int available = width() - padding();
+    void fit() override {
+        QFontMetrics metrics(Button::font());
+        int available = Button::width() - padding();
         QString shown = whole;
-        if (width() > 0 && metrics.horizontalAdvance(whole) > available)
+        if (Button::width() > 0 && metrics.horizontalAdvance(whole) > available)
             shown = metrics.elidedText(whole, elide, std::max(0, available));
         elided = shown != whole;
-        if (text() != shown) QPushButton::setText(shown);
+        if (Button::text() != shown) Button::setText(shown);
     }
 
   protected:
     void resizeEvent(QResizeEvent *event) override {
-        QPushButton::resizeEvent(event);
+        Button::resizeEvent(event);
         fit();
     }
     void changeEvent(QEvent *event) override {
-        QPushButton::changeEvent(event);
+        Button::changeEvent(event);
         if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) measureWhole();
     }
 
@@ -427,19 +536,35 @@ class ElidingButton : public QPushButton {
 
     /// The size the whole title asks for, measured with it set; then shortened to the width.
     void measureWhole() {
-        if (text() != whole) QPushButton::setText(whole);
-        wholeHint = QPushButton::sizeHint();
-        updateGeometry();
+        if (Button::text() != whole) Button::setText(whole);
+        wholeHint = Button::sizeHint();
+        Button::updateGeometry();
         fit();
     }
-    /// What the style puts around a title: the button's width for an empty one.
+    /// What the style puts around a title: the button's width for an empty one (an icon's
+    /// included, for a tool button that shows one beside its title).
     int padding() const {
-        QStyleOptionButton option;
-        initStyleOption(&option);
-        option.text.clear();
-        return style()->sizeFromContents(QStyle::CT_PushButton, &option, QSize(0, fontMetrics().height()), this).width();
+        if constexpr (std::is_base_of_v<QToolButton, Button>) {
+            QStyleOptionToolButton option;
+            Button::initStyleOption(&option);
+            option.text.clear();
+            QSize content(0, Button::fontMetrics().height());
+            if (!option.icon.isNull() && option.toolButtonStyle != Qt::ToolButtonTextOnly)
+                content.setWidth(option.iconSize.width() + 4);
+            return Button::style()->sizeFromContents(QStyle::CT_ToolButton, &option, content, this).width();
+        } else {
+            QStyleOptionButton option;
+            Button::initStyleOption(&option);
+            option.text.clear();
+            return Button::style()
+                ->sizeFromContents(QStyle::CT_PushButton, &option, QSize(0, Button::fontMetrics().height()), this)
+                .width();
+        }
     }
 };
+
+using ElidingButton = Eliding<QPushButton>;
+using ElidingToolButton = Eliding<QToolButton>;
 
 /// A label whose lines are `lineHeight` pixels apart, each line's own height centred in it, as
 /// GTK draws a label with a CSS `line-height` (Pango splits the difference above and below): the
@@ -1065,11 +1190,11 @@ void fsqt_set_line_height(fsqt_handle *handle, double pixels) {
     label->update();
 }
 
-void fsqt_center_label(fsqt_handle *handle) {
+void fsqt_align_bar_title(fsqt_handle *handle) {
     if (auto *label = qobject_cast<QLabel *>(widget(handle))) {
         // One line: a wrapping title would ask its row for the height of its narrowest layout.
         label->setWordWrap(false);
-        label->setAlignment(Qt::AlignCenter);
+        label->setAlignment(Qt::AlignLeading | Qt::AlignVCenter);
     }
 }
 
@@ -1104,6 +1229,86 @@ fsqt_handle *fsqt_make_scrolling_column(int spacing) {
     column->owns = false;
     fsqt_handle_release(column);
     return wrap(scroll);
+}
+
+fsqt_handle *fsqt_make_tool_bar(int spacing) {
+    if (!fsqt_application_exists()) return nullptr;
+    auto *bar = new PinnedToolBar();
+    // One row, taking the bar's whole width: the bar's own layout would move the buttons that do
+    // not fit into its extension menu, where the tree's bar shortens their titles instead.
+    auto *row = new QWidget();
+    row->setObjectName(QLatin1String(barRowName));
+    auto *layout = new QBoxLayout(QBoxLayout::LeftToRight, row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(spacing);
+    row->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(row);
+    return wrap(bar);
+}
+
+fsqt_handle *fsqt_make_tool_button(const char *text, bool checkable, bool prominent) {
+    if (!fsqt_application_exists()) return nullptr;
+    auto *button = new ElidingToolButton(string(text));
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Not in the focus chain, as the buttons QToolBar makes for its actions are not.
+    button->setFocusPolicy(Qt::NoFocus);
+    button->setCheckable(checkable);
+    // Flat until hovered, as a tool bar's buttons are; a prominent one stands out as a button in
+    // the highlight colour, as Breeze draws a highlighted button.
+    button->setAutoRaise(!prominent);
+    if (prominent) {
+        QPalette palette = button->palette();
+        palette.setColor(QPalette::Button, palette.color(QPalette::Highlight));
+        palette.setColor(QPalette::ButtonText, palette.color(QPalette::HighlightedText));
+        button->setPalette(palette);
+    }
+    return wrap(button);
+}
+
+bool fsqt_is_prominent(const fsqt_handle *handle) {
+    auto *button = qobject_cast<QToolButton *>(widget(handle));
+    return button != nullptr && !button->autoRaise();
+}
+
+void fsqt_share_equally(fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    // Its own width ignored and a stretch of its own: every such neighbour gets the same share.
+    QSizePolicy policy = w->sizePolicy();
+    policy.setHorizontalPolicy(QSizePolicy::Ignored);
+    policy.setHorizontalStretch(1);
+    w->setSizePolicy(policy);
+}
+
+fsqt_handle *fsqt_make_list(void) { return fsqt_application_exists() ? wrap(new ListFrame()) : nullptr; }
+
+fsqt_handle *fsqt_make_list_row(void) {
+    if (!fsqt_application_exists()) return nullptr;
+    auto *row = new QWidget();
+    auto *layout = new QBoxLayout(QBoxLayout::LeftToRight, row);
+    QStyle *style = row->style();
+    layout->setContentsMargins(
+        style->pixelMetric(QStyle::PM_LayoutLeftMargin), style->pixelMetric(QStyle::PM_LayoutTopMargin),
+        style->pixelMetric(QStyle::PM_LayoutRightMargin), style->pixelMetric(QStyle::PM_LayoutBottomMargin));
+    layout->setSpacing(style->pixelMetric(QStyle::PM_LayoutHorizontalSpacing));
+    return wrap(row);
+}
+
+void fsqt_set_page_margins(fsqt_handle *handle) {
+    QBoxLayout *layout = box(handle);
+    if (layout == nullptr) return;
+    // A window's margins, as the style gives a top-level form's.
+    QStyleOption option;
+    option.state |= QStyle::State_Window;
+    QStyle *style = QApplication::style();
+    layout->setContentsMargins(
+        style->pixelMetric(QStyle::PM_LayoutLeftMargin, &option), style->pixelMetric(QStyle::PM_LayoutTopMargin, &option),
+        style->pixelMetric(QStyle::PM_LayoutRightMargin, &option),
+        style->pixelMetric(QStyle::PM_LayoutBottomMargin, &option));
+}
+
+char *fsqt_style_name(void) {
+    return fsqt_application_exists() ? copy(QApplication::style()->name()) : nullptr;
 }
 
 fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height, bool scrolls) {
@@ -1273,7 +1478,7 @@ char *fsqt_text(const fsqt_handle *handle) {
     if (LineLimit *limit = lineLimit(w)) return copy(limit->text);
     if (auto *label = qobject_cast<QLabel *>(w)) return copy(label->text());
     if (auto *edit = qobject_cast<QLineEdit *>(w)) return copy(edit->text());
-    if (auto *button = dynamic_cast<ElidingButton *>(w)) return copy(button->title());
+    if (auto *button = dynamic_cast<TitleElision *>(w)) return copy(button->title());
     if (auto *button = qobject_cast<QAbstractButton *>(w)) return copy(button->text());
     return nullptr;
 }
@@ -1286,7 +1491,7 @@ void fsqt_set_text(fsqt_handle *handle, const char *text) {
     }
     if (auto *label = qobject_cast<QLabel *>(w)) label->setText(string(text));
     if (auto *edit = qobject_cast<QLineEdit *>(w)) edit->setText(string(text));
-    if (auto *button = dynamic_cast<ElidingButton *>(w)) return button->setTitle(string(text));
+    if (auto *button = dynamic_cast<TitleElision *>(w)) return button->setTitle(string(text));
     if (auto *button = qobject_cast<QAbstractButton *>(w)) button->setText(string(text));
 }
 
@@ -1302,7 +1507,7 @@ void fsqt_set_icon_name(fsqt_handle *handle, const char *name) {
 }
 
 void fsqt_set_title_elision(fsqt_handle *handle, int elide) {
-    auto *button = dynamic_cast<ElidingButton *>(widget(handle));
+    auto *button = dynamic_cast<TitleElision *>(widget(handle));
     if (button == nullptr) return;
     Qt::TextElideMode mode = elide == 0 ? Qt::ElideLeft : elide == 2 ? Qt::ElideMiddle : Qt::ElideRight;
     if (button->elide == mode) return;
@@ -1311,7 +1516,7 @@ void fsqt_set_title_elision(fsqt_handle *handle, int elide) {
 }
 
 bool fsqt_is_title_elided(const fsqt_handle *handle) {
-    auto *button = dynamic_cast<ElidingButton *>(widget(handle));
+    auto *button = dynamic_cast<TitleElision *>(widget(handle));
     return button != nullptr && button->elided;
 }
 
@@ -1406,13 +1611,13 @@ bool fsqt_is_checked(const fsqt_handle *handle) {
 
 void fsqt_set_checked(fsqt_handle *handle, bool checked) {
     if (auto *button = qobject_cast<QAbstractButton *>(widget(handle))) {
-        // A push button is checkable only while checked: a click on a checkable one toggles it in
-        // Qt by itself, which the tree, the state's owner, would not hear of. A check box (a
+        // A push or tool button is checkable only while checked: a click on a checkable one toggles
+        // it in Qt by itself, which the tree, the state's owner, would not hear of. A check box (a
         // switch) stays checkable: toggling is what it is for.
-        bool isPushButton = qobject_cast<QPushButton *>(button) != nullptr;
+        bool isSwitch = qobject_cast<QCheckBox *>(button) != nullptr;
         if (checked && !button->isCheckable()) button->setCheckable(true);
         button->setChecked(checked);
-        if (!checked && isPushButton) button->setCheckable(false);
+        if (!checked && !isSwitch) button->setCheckable(false);
     }
 }
 
@@ -1649,6 +1854,18 @@ void fsqt_send_mouse(fsqt_handle *handle, int type, double x, double y) {
     Qt::MouseButtons held = type == 2 ? Qt::NoButton : Qt::LeftButton;
     QMouseEvent event(kind, point, global, button, held, Qt::NoModifier);
     QCoreApplication::sendEvent(w, &event);
+}
+
+void fsqt_move_pointer_away(fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    QCursor::setPos(w->window()->frameGeometry().bottomRight() + QPoint(100, 100));
+    // The offscreen platform moves its pointer without telling the window: the widget under it
+    // is told it left, as a window system's leave event does.
+    if (QWindow *window = w->window()->windowHandle()) {
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(window, &leave);
+    }
 }
 
 void fsqt_close(fsqt_handle *handle) {

@@ -5,6 +5,9 @@ extension QtHost: ToolkitWindow {
     /// The Qt widget tree the host shows, as Qt has it now: each widget's class, text, font (the
     /// one set on it: family, pixel size, weight, small capitals) and state. An empty box after
     /// closing.
+    ///
+    /// A tool bar (a navigation bar, a tab bar) reads as the row of its tool buttons and title, a
+    /// list as the column of its rows.
     public func readBack() -> ShownWidget {
         guard !isClosed else { return ShownWidget(role: .box, toolkitClass: "closed") }
         return Self.readBack(widget, in: nil)
@@ -23,7 +26,7 @@ extension QtHost: ToolkitWindow {
             shown.role = .field
             shown.text = Qt.text(of: widget)
             shown.placeholder = Qt.placeholder(of: widget).flatMap { $0.isEmpty ? nil : $0 }
-        case "QPushButton":
+        case "QPushButton", "QToolButton":
             shown.role = .button
             shown.text = Qt.text(of: widget)
             shown.isSelected = Qt.isChecked(widget)
@@ -45,8 +48,9 @@ extension QtHost: ToolkitWindow {
                 family: font.family, pixelSize: font.pixelSize, weight: font.weight, isSmallCaps: font.isSmallCaps,
                 drawsWholePixels: true)
         }
-        // A button's and a line edit's insides are Qt's own; a scroll area's column is its.
-        if kind == "QWidget" || kind == "QScrollArea" {
+        // A button's and a line edit's insides are Qt's own; a scroll area's column is its, and a
+        // tool bar's row (its back button, items and title, or its tabs) is its.
+        if ["QWidget", "QScrollArea", "QToolBar", "QFrame"].contains(kind) {
             shown.scrolls = kind == "QScrollArea"
             shown.children = Qt.children(of: widget).map { readBack($0, in: widget) }
         }

@@ -59,8 +59,8 @@ public final class QtHost {
     public init(window: Window) throws(QtError) {
         try Qt.ensureApplication()
         self.window = window
+        // No margin: the bars reach the window's edges; the page between them keeps the style's.
         widget = try Qt.makeBox(vertical: true, spacing: 8)
-        Qt.setMargins(16, of: widget)
         mirror = WidgetMirror(window: window, toolkit: QtToolkit(), root: widget)
         mirror.render()
     }

@@ -37,6 +37,14 @@ extension QtWidgetHandle {
         fsqt_click(handle)
     }
 
+    /// Moves the pointer off the widget's window, so that no widget is drawn hovered, for pictures
+    /// on Qt's offscreen platform (whose pointer starts over the window's top-left corner).
+    ///
+    /// The corresponding C function is `fsqt_move_pointer_away` (`QCursor::setPos`).
+    package func movePointerAway() {
+        fsqt_move_pointer_away(handle)
+    }
+
     /// Moves a slider as the user does: Qt emits `valueChanged`, for tests and scripted demos.
     package func moveSlider(to value: Int) {
         Qt.setValue(value, of: self)

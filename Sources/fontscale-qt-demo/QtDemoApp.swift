@@ -95,6 +95,8 @@ final class QtDemoApp {
             // the picture waits for the layout that follows.
             guard screenshotSettled else {
                 screenshotSettled = true
+                // The offscreen platform's pointer rests over the window: off it, nothing is hovered.
+                qtWindow.movePointerAway()
                 return qtWindow.onNextPaint(timeout: 0.5) {
                     self.paintedAfterRestyle(host: host, window: window, qtWindow: qtWindow)
                 }

@@ -94,8 +94,9 @@ fsqt_handle *fsqt_make_box(bool vertical, int spacing);
 fsqt_handle *fsqt_make_label(const char *text);
 /// Whether a label's text wraps at its width.
 void fsqt_set_word_wrap(fsqt_handle *label, bool wraps);
-/// Centres a label's text both ways, as a bar's title.
-void fsqt_center_label(fsqt_handle *label);
+/// Sets a label's text on one line at its leading end, centred from top to bottom, as KDE's tool
+/// bars show a page's title beside the back button.
+void fsqt_align_bar_title(fsqt_handle *label);
 /// A label's distance between baselines in pixels (the ramp's leading), each line centred in it
 /// as GTK's CSS line-height does; 0 for the font's own line spacing.
 void fsqt_set_line_height(fsqt_handle *label, double pixels);
@@ -115,6 +116,28 @@ fsqt_handle *fsqt_make_check_box(void);
 /// A column (fsqt_make_box's) inside a frameless QScrollArea, scrolling vertically when taller
 /// than the area and never sideways; fsqt_box_* reach the column through the area.
 fsqt_handle *fsqt_make_scrolling_column(int spacing);
+/// A tool bar (QToolBar) fixed in place, holding one row that takes its whole width, into which
+/// fsqt_box_* put its buttons and title (`spacing` apart); a separator line along the edge that
+/// faces the window's content.
+fsqt_handle *fsqt_make_tool_bar(int spacing);
+/// A tool bar's button (QToolButton) showing `text`, shortened to its width as a push button's
+/// title is (fsqt_set_title_elision); flat until hovered unless `prominent` (a done item: raised,
+/// in the highlight colour); `checkable` for a tab.
+fsqt_handle *fsqt_make_tool_button(const char *text, bool checkable, bool prominent);
+/// Whether a tool button was made prominent.
+bool fsqt_is_prominent(const fsqt_handle *button);
+/// Gives a widget the same share of its row's width as every neighbour given it, whatever its
+/// own width (a tab of a tab bar); its box's stretch factor stays 0.
+void fsqt_share_equally(fsqt_handle *widget);
+/// A framed list (a QFrame drawn as KDE's item views: sunken, in the base colour, a line between
+/// rows) whose rows fsqt_box_* put in a column.
+fsqt_handle *fsqt_make_list(void);
+/// A list's row: a horizontal box with the style's margins and spacing.
+fsqt_handle *fsqt_make_list_row(void);
+/// Gives a box (or a scrolling column's inner box) the style's margins for a window's content.
+void fsqt_set_page_margins(fsqt_handle *box);
+/// The application style's name, such as "fusion" (caller frees); NULL without a QApplication.
+char *fsqt_style_name(void);
 /// A top-level window titled `title` holding `child` (resized with it), shown; WA_DeleteOnClose.
 /// With `scrolls`, a QScrollArea that scrolls the child vertically; else a plain widget it fills.
 fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height, bool scrolls);
@@ -266,6 +289,9 @@ void fsqt_on_next_laid_out_paint(
 /// Clicks a button or check box as the user does (QAbstractButton::click); any other widget gets a
 /// primary-button press and release at its centre.
 void fsqt_click(fsqt_handle *widget);
+/// Moves the pointer off the widget's window (QCursor::setPos), so no widget is drawn hovered: for
+/// pictures on Qt's offscreen platform, whose pointer starts over the window's top-left corner.
+void fsqt_move_pointer_away(fsqt_handle *widget);
 /// Closes a window as its close button does (QWidget::close).
 void fsqt_close(fsqt_handle *widget);
 /// Resizes a widget (a top-level window).

@@ -27,9 +27,12 @@ extension Qt {
         fsqt_set_word_wrap(label.handle, wraps)
     }
 
-    /// The corresponding C function is `fsqt_center_label` (`QLabel::setAlignment`).
-    static func centerLabel(_ label: QtWidgetHandle) {
-        fsqt_center_label(label.handle)
+    /// Sets a label's text on one line at its leading end, centred from top to bottom, as a tool
+    /// bar's title.
+    ///
+    /// The corresponding C function is `fsqt_align_bar_title` (`QLabel::setAlignment`).
+    static func alignBarTitle(_ label: QtWidgetHandle) {
+        fsqt_align_bar_title(label.handle)
     }
 
     /// The corresponding C function is `fsqt_make_line_edit` (`QLineEdit`).

@@ -8,14 +8,19 @@ import HeadlessUI
 /// mirror's.
 ///
 /// A plain view is a widget with a vertical box layout (in a `QScrollArea` where the tree says its
-/// content scrolls), a stack view one whose box layout has the stack's direction, spacing and
-/// margins, a label (or text view) a `QLabel`, a text
-/// field a `QLineEdit`, a button a `QPushButton`, a navigation bar a row of back button, items and
-/// title, a tab bar a row of checkable buttons, a slider a `QSlider`, a switch a `QCheckBox`.
-/// Fonts go through ``QtFontApplier``, in the face the tree resolved. Button titles, bar titles
-/// and tabs are shortened with an ellipsis rather than widening the window. A button, bar button
-/// or tab the tree gives large content carries a `QLabel` popup with the title in the tree's
-/// font, which a press held on the item shows (``Qt/onPressAndHold(of:)``).
+/// content scrolls, with the style's window margins when it is a page rather than a stack), a
+/// stack view one whose box layout has the stack's direction, spacing and margins, a label (or
+/// text view) a `QLabel`, a text field a `QLineEdit`, a button a `QPushButton`, a slider a
+/// `QSlider`, a switch a `QCheckBox`. The rest is drawn as KDE's apps draw it: a navigation bar
+/// (or a toolbar) is a `QToolBar` pinned where the tree puts it, its back button and leading
+/// items flat `QToolButton`s at its start, the title beside them taking the width left over, its
+/// trailing items at its end (a done item raised in the highlight colour); a tab bar a `QToolBar`
+/// of checkable tool buttons sharing its width, as Kirigami's navigation tab bar; a table view a
+/// framed list whose cells are rows, the title at the start and the accessory at the end. Fonts go
+/// through ``QtFontApplier``, in the face the tree resolved. Button titles, bar titles and tabs
+/// are shortened with an ellipsis rather than widening the window. A button, bar button or tab the
+/// tree gives large content carries a `QLabel` popup with the title in the tree's font, which a
+/// press held on the item shows (``Qt/onPressAndHold(of:)``).
 @MainActor
 final class QtToolkit: WidgetToolkit {
     private let fontApplier = QtFontApplier()
@@ -27,13 +32,18 @@ final class QtToolkit: WidgetToolkit {
         let made: QtWidgetHandle
         do {
             switch content {
-            case .container(let container) where container.scrolls: made = try Qt.makeScrollingColumn(spacing: 4)
+            case .container(let container) where container.scrolls:
+                made = try Qt.makeScrollingColumn(spacing: 4)
+                // A window's page keeps the style's margins; a scroll view's content is the tree's.
+                if container.stack == nil { Qt.setPageMargins(of: made) }
+            case .container(let container) where container.role == .list: made = try Qt.makeList()
+            case .container(let container) where container.role == .row: made = try Qt.makeListRow()
             case .container: made = try Qt.makeBox(vertical: true, spacing: 4)
             case .text(let text) where text.kind == .field: made = try Qt.makeLineEdit()
             case .text: made = try Qt.makeLabel("")
             case .button: made = try Qt.makeButton("")
-            case .navigationBar: made = try Qt.makeBox(vertical: false, spacing: 8)
-            case .tabBar: made = try Qt.makeBox(vertical: false, spacing: 0)
+            case .navigationBar: made = try Qt.makeToolBar(spacing: 4)
+            case .tabBar: made = try Qt.makeToolBar(spacing: 2)
             case .slider(let slider):
                 made = try Qt.makeSlider(
                     minimum: Self.sliderStep(slider.minimumValue), maximum: Self.sliderStep(slider.maximumValue))
@@ -162,18 +172,22 @@ final class QtToolkit: WidgetToolkit {
 
     // MARK: - Bars
 
-    /// A bar is a row of its parts (back button, leading items, title, trailing items), rebuilt
-    /// whole when it changes, since it holds a handful of widgets (Qt deletes the old ones on its
-    /// next turn, so a button may rebuild the bar it is in from its own click).
-    private func showNavigationBar(_ bar: RenderedContent.NavigationBar, in row: QtWidgetHandle, input: UserInputSink) {
-        Qt.removeAllChildren(of: row)
+    /// A navigation bar is a tool bar: its back button and leading items at its start, its title
+    /// beside them taking the width left over (as Kirigami's page header puts a page's title),
+    /// its trailing items at its end. Its widgets are rebuilt whole when it changes, since it
+    /// holds a handful (Qt deletes the old ones on its next turn, so a button may rebuild the bar
+    /// it is in from its own click).
+    private func showNavigationBar(
+        _ bar: RenderedContent.NavigationBar, in toolBar: QtWidgetHandle, input: UserInputSink
+    ) {
+        Qt.removeAllChildren(of: toolBar)
         var index = 0
         for part in bar.parts {
             do {
                 let widget: QtWidgetHandle
                 switch part.kind {
                 case .button:
-                    widget = try Qt.makeButton(part.text)
+                    widget = try Qt.makeToolButton(part.text, prominent: part.isDone)
                     if let icon = part.iconName { Qt.setIconName(icon, of: widget) }
                     if let click = part.input { Qt.onActivated(widget) { input.send(click) } }
                     Qt.setEnabled(part.isEnabled, of: widget)
@@ -183,12 +197,15 @@ final class QtToolkit: WidgetToolkit {
                     }
                 case .title:
                     widget = try Qt.makeLabel(part.text)
-                    Qt.centerLabel(widget)
+                    Qt.alignBarTitle(widget)
                     Qt.setLineLimit(1, lineBreakMode: .byTruncatingTail, of: widget)
                 }
                 if let font = part.font { fontApplier.apply(font, to: widget) }
-                Qt.insert(widget, into: row, at: index, hidden: false)
-                if part.kind == .title { Qt.setStretch(1, of: widget, in: row) }
+                Qt.insert(widget, into: toolBar, at: index, hidden: false)
+                Qt.place(
+                    widget, in: toolBar,
+                    as: RenderedContent.Container.Placement(
+                        axis: .horizontal, expands: part.slot == .title, alignment: .center))
                 index += 1
             } catch {
                 // A widget Qt did not make is left out of the bar.
@@ -196,22 +213,25 @@ final class QtToolkit: WidgetToolkit {
         }
     }
 
-    /// A tab bar is a row of checkable buttons, only the selected one checked.
+    /// A tab bar is a tool bar of checkable tool buttons, each an equal share of its width, only
+    /// the selected one checked: Kirigami's navigation tab bar, KDE's way to switch between an
+    /// app's sections (a `QTabBar`'s tabs are documents' in KDE's apps).
     private func showTabBar(
-        _ bar: RenderedContent.TabBar, previous: RenderedContent?, in row: QtWidgetHandle, input: UserInputSink
+        _ bar: RenderedContent.TabBar, previous: RenderedContent?, in toolBar: QtWidgetHandle, input: UserInputSink
     ) {
         bar.update(
-            Qt.children(of: row), previous: previous, removeAll: { Qt.removeAllChildren(of: row) },
+            Qt.children(of: toolBar), previous: previous, removeAll: { Qt.removeAllChildren(of: toolBar) },
             makeTab: { index, title in
-                guard let tab = try? Qt.makeButton(title, checkable: true) else { return nil }
+                guard let tab = try? Qt.makeToolButton(title, checkable: true) else { return nil }
                 Qt.setTitleElision(.byTruncatingTail, of: tab)
+                Qt.shareEqually(tab)
                 if let font = bar.font { fontApplier.apply(font, to: tab) }
                 Qt.onActivated(tab) { input.send(.selectTab(index)) }
                 if let content = bar.largeContent(ofTab: index) {
                     showLargeContent(content, on: tab)
                     Qt.onPressAndHold(of: tab)
                 }
-                Qt.insert(tab, into: row, at: index, hidden: false)
+                Qt.insert(tab, into: toolBar, at: index, hidden: false)
                 return tab
             }, select: { Qt.setChecked($1, of: $0) })
     }
