@@ -4,7 +4,7 @@ import SystemFonts
 /// The kinds of view a toolkit draws, each on a screen of its own.
 package enum ShownKind: String, CaseIterable, Sendable, Codable {
     case label, textView, field, button, selectedButton, disabledButton, optedOutButton, slider, toggle, card, hidden
-    case navigationBar, tabBar, toolbar
+    case navigationBar, tabBar, toolbar, list
 
     /// Puts this kind's views into the window.
     @MainActor
@@ -47,6 +47,17 @@ package enum ShownKind: String, CaseIterable, Sendable, Codable {
             let card = Control()
             card.addSubview(Label(text: "Card", font: .appFont(for: .headline)))
             views = [card]
+        case .list:
+            // A list drawn as the desktop's, its row ending in a switch.
+            let row = TableViewCell()
+            row.textLabel.text = "Bold Text"
+            row.textLabel.numberOfLines = 0
+            let toggle = Switch()
+            toggle.isOn = true
+            row.accessoryView = toggle
+            let list = TableView()
+            list.addSubview(row)
+            views = [list]
         case .hidden:
             let label = Label(text: "Hidden")
             label.isHidden = true
