@@ -371,13 +371,15 @@ class LaidOutPaint : public Callback {
                 Qt::QueuedConnection);
             return;
         }
-        widget->installEventFilter(this);
-        widget->update();
+        // On the application: a widget whose children cover it whole (a page that scrolls, from
+        // edge to edge) gets no paint event of its own, only they do.
+        qApp->installEventFilter(this);
+        requestPaint();
     }
     bool eventFilter(QObject *watched, QEvent *event) override {
         // The widget is painted as this event is delivered, in the state noted now (whether the
         // window's first expose or a later update paints it): check that state on the next turn.
-        if (watched == widget && event->type() == QEvent::Paint && !checkQueued) {
+        if (event->type() == QEvent::Paint && !checkQueued && isWidgetOrInside(watched)) {
             painted = shown();
             checkQueued = true;
             QMetaObject::invokeMethod(this, [this] { check(); }, Qt::QueuedConnection);
@@ -386,6 +388,11 @@ class LaidOutPaint : public Callback {
     }
 
   private:
+    /// Whether `object` is the widget or one of its descendants.
+    bool isWidgetOrInside(QObject *object) const {
+        return object == widget || (object->isWidgetType() && widget->isAncestorOf(static_cast<QWidget *>(object)));
+    }
+
     /// Where a widget is, whether it is visible, and a label's text.
     struct Shown {
         QWidget *widget;
@@ -427,7 +434,16 @@ class LaidOutPaint : public Callback {
         checkQueued = false;
         settle();
         if (shown() == painted) return fire();
+        requestPaint();
+    }
+
+    /// Asks for the widget to be painted again, and every widget inside it: Qt paints none of a
+    /// widget that its children cover, and an update of it alone would then paint nothing.
+    void requestPaint() {
         widget->update();
+        for (QWidget *inside : widget->findChildren<QWidget *>()) {
+            if (inside->isVisible()) inside->update();
+        }
     }
 
     void fire() {

@@ -278,7 +278,8 @@ bool fsqt_save_png(fsqt_handle *widget, const char *path);
 /// QEvent::UpdateRequest), or after `timeout_ms` when nothing repaints.
 void fsqt_on_next_paint(fsqt_handle *widget, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release);
 /// Calls `callback` once the widget has been painted in a frame after which Qt had nothing left to
-/// lay out: at each paint of the widget (its QEvent::Paint, from the window's expose or an update)
+/// lay out: at each paint of the widget or of a widget inside it (its QEvent::Paint, from the
+/// window's expose or an update; a widget its children cover whole gets none of its own)
 /// the geometry of the window's widgets and the texts of its labels are noted; on the next turn the
 /// layout requests still posted are delivered and every layout activated, and the call comes when
 /// that changed nothing, or another paint is asked for when it did. A widget not shown is laid out
