@@ -59,7 +59,8 @@ extension QtHost: PaintedToolkitWindow {
         isClosed ? nil : Qt.windowSize(of: widget)
     }
 
-    /// `false`: Qt shows the navigation bar as a row at the top of the window's content.
+    /// `false`: Qt shows the navigation bar as a tool bar at the top of the window's content, as
+    /// KDE's apps show theirs.
     public func isInTitleBar(_ view: View) -> Bool { false }
 }
 

@@ -1,4 +1,5 @@
 #if Qt
+import Foundation
 import HeadlessUI
 
 extension QtHost {
@@ -41,6 +42,10 @@ extension QtWidgetHandle {
     package func releasePress(byX x: Double = 0, y: Double = 0) {
         Qt.sendMouse(2, to: self, x: centre.x + x, y: centre.y + y)
     }
+
+    /// Test hook: the widget's rectangle in its window's coordinates, as Qt laid it out; `nil`
+    /// when it is not visible.
+    package var allocation: CGRect? { Qt.allocation(of: self) }
 
     /// The item's centre in its own coordinates.
     private var centre: (x: Double, y: Double) {

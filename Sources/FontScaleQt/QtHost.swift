@@ -13,11 +13,14 @@ import SystemFonts
 /// tree reports (`RenderedFont`), in the app's own face, registered with Qt's font database from
 /// the file the tree resolved it to.
 ///
-/// Each view becomes one widget: a plain view a widget with a vertical box layout, a label (or
-/// text view) a `QLabel` (wrapping when it may take more than one line), a text field a
-/// `QLineEdit`, a button a `QPushButton`, a
-/// navigation bar a row of back button, items and title, a tab bar a row of checkable buttons, a
-/// slider a `QSlider`, a switch a `QCheckBox`.
+/// Each view becomes one widget: a plain view a widget with a vertical box layout (the page
+/// between a window's bars a `QScrollArea` with the style's margins), a label (or text view) a
+/// `QLabel` (wrapping when it may take more than one line), a text field a `QLineEdit`, a button a
+/// `QPushButton`, a slider a `QSlider`, a switch a `QCheckBox`. Bars and lists are drawn as KDE's
+/// apps draw them: a navigation bar (or a toolbar) is a `QToolBar` across the window, its back
+/// button and items flat `QToolButton`s at its ends and its title beside the leading ones; a tab
+/// bar a `QToolBar` of checkable tool buttons sharing its width, pinned below the page; a table
+/// view a framed list whose rows end in their accessory (a switch, a slider).
 ///
 /// The host owns its widgets. When its Qt window is closed it unhooks: it stops following the tree
 /// and drops its widgets; every method stays safe to call and does nothing (or throws

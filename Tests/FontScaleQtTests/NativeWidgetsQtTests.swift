@@ -20,7 +20,8 @@ import Testing
 /// The child writes what it finds wrong to its standard error, which the test reads: a failed
 /// exit test returns nothing else to read.
 @Suite(
-    "Qt draws bars and lists as KDE's apps do, in the tree's fonts", .enabled(if: isQtBuilt, "built without the Qt trait"))
+    "Qt draws bars and lists as KDE's apps do, in the tree's fonts",
+    .enabled(if: isQtBuilt, "built without the Qt trait"))
 struct NativeWidgetsQtTests {
     /// The sizes each test shows the app at: the default and the largest.
     nonisolated static let categories = ["large", "AX5"]
@@ -139,7 +140,9 @@ struct NativeWidgetsQtTests {
         guard widgets.count == 3, let edit = Qt.allocation(of: widgets[0]), let title = Qt.allocation(of: widgets[1]),
             let compose = Qt.allocation(of: widgets[2])
         else { return }
-        check(widgets.map { Qt.text(of: $0) ?? "" } == ["Edit", "Inbox", "Compose"], "\(widgets.map { Qt.text(of: $0) ?? "" })")
+        check(
+            widgets.map { Qt.text(of: $0) ?? "" } == ["Edit", "Inbox", "Compose"],
+            "\(widgets.map { Qt.text(of: $0) ?? "" })")
         check(edit.minX < 16, "Edit (\(edit)) is not at the bar's start")
         check(title.minX >= edit.maxX && title.maxX <= compose.minX, "the title (\(title)) is not between the items")
         check(shown.size.width - compose.maxX < 16, "Compose (\(compose)) is not at the bar's end")
@@ -148,7 +151,9 @@ struct NativeWidgetsQtTests {
         check(Qt.hasOwnFont(widgets[1]) == (content.titleFont != nil), "the title's font is not the tree's choice")
         if let titleFont = content.titleFont {
             let font = Qt.font(of: widgets[1])
-            check(font.pixelSize == drawn(titleFont.pointSize), "the title is \(font.pixelSize) px, not \(drawn(titleFont.pointSize))")
+            check(
+                font.pixelSize == drawn(titleFont.pointSize),
+                "the title is \(font.pixelSize) px, not \(drawn(titleFont.pointSize))")
             check(font.weight == titleFont.weight.openTypeWeight, "the title's weight is \(font.weight)")
         }
         let found = ToolkitAgreement.differences(in: shown.host)
@@ -164,7 +169,8 @@ struct NativeWidgetsQtTests {
                     let back = bar.boxChildren.first, let frame = Qt.allocation(of: back)
                 else { exit(3) }
                 NativeWidgetsQtTests.check(back.className == "QToolButton", "the back button is a \(back.className)")
-                NativeWidgetsQtTests.check(Qt.text(of: back) == "‹ Inbox", "the back button reads \(Qt.text(of: back) ?? "")")
+                NativeWidgetsQtTests.check(
+                    Qt.text(of: back) == "‹ Inbox", "the back button reads \(Qt.text(of: back) ?? "")")
                 NativeWidgetsQtTests.check(frame.minX < 16, "the back button (\(frame)) is not at the bar's start")
                 let found = ToolkitAgreement.differences(in: shown.host)
                 NativeWidgetsQtTests.check(found.isEmpty, "\(found.joined(separator: "; "))")
@@ -187,7 +193,9 @@ struct NativeWidgetsQtTests {
                     let large = content.backLargeContent
                 else { exit(3) }
                 back.pressForLargeContent()
-                guard NativeWidgetsQtTests.turnLoop(until: { back.largeContentShown?.isShown == true }) else { exit(10) }
+                guard NativeWidgetsQtTests.turnLoop(until: { back.largeContentShown?.isShown == true }) else {
+                    exit(10)
+                }
                 guard let popup = back.largeContentShown, popup.text == large.title,
                     popup.font?.pixelSize == NativeWidgetsQtTests.drawn(large.font.pointSize)
                 else { exit(11) }
@@ -242,7 +250,9 @@ struct NativeWidgetsQtTests {
             "the tabs' widths \(widths) do not share the \(frame.width)-px bar")
         for tab in tabs {
             let shownFont = Qt.font(of: tab)
-            check(shownFont.pixelSize == drawn(font.pointSize), "a tab is \(shownFont.pixelSize) px, not \(drawn(font.pointSize))")
+            check(
+                shownFont.pixelSize == drawn(font.pointSize),
+                "a tab is \(shownFont.pixelSize) px, not \(drawn(font.pointSize))")
         }
         let found = ToolkitAgreement.differences(in: shown.host)
         check(found.isEmpty, "\(found.joined(separator: "; "))")
@@ -270,10 +280,12 @@ struct NativeWidgetsQtTests {
     static func checkSettingsRow(_ shown: Shown) {
         let settings = shown.app.settings
         let title = settings.boldTextRow.textLabel
-        guard let list = shown.host.widget(for: settings.options), let row = shown.host.widget(for: settings.boldTextRow),
+        guard let list = shown.host.widget(for: settings.options),
+            let row = shown.host.widget(for: settings.boldTextRow),
             let label = shown.host.widget(for: title), let listFrame = shown.host.allocation(of: settings.options),
             let rowFrame = shown.host.allocation(of: settings.boldTextRow),
-            let titleFrame = shown.host.allocation(of: title), let switchFrame = shown.host.allocation(of: settings.boldText)
+            let titleFrame = shown.host.allocation(of: title),
+            let switchFrame = shown.host.allocation(of: settings.boldText)
         else { return check(false, "the settings list is not shown") }
         check(list.className == "QFrame", "the list is a \(list.className)")
         check(list.boxChildren == [row], "the list's rows are not its cells")
