@@ -1318,7 +1318,8 @@ void fsqt_set_page_margins(fsqt_handle *handle) {
     option.state |= QStyle::State_Window;
     QStyle *style = QApplication::style();
     layout->setContentsMargins(
-        style->pixelMetric(QStyle::PM_LayoutLeftMargin, &option), style->pixelMetric(QStyle::PM_LayoutTopMargin, &option),
+        style->pixelMetric(QStyle::PM_LayoutLeftMargin, &option),
+        style->pixelMetric(QStyle::PM_LayoutTopMargin, &option),
         style->pixelMetric(QStyle::PM_LayoutRightMargin, &option),
         style->pixelMetric(QStyle::PM_LayoutBottomMargin, &option));
 }
