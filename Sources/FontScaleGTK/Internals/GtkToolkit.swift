@@ -8,7 +8,8 @@ import HeadlessUI
 /// the mirror's.
 ///
 /// A plain view is a vertical `GtkBox` (in a `GtkScrolledWindow` where the tree says its content
-/// scrolls), a stack view a `GtkBox` with the stack's direction, spacing and margins, a label (or
+/// scrolls; in a `GtkOverlay` its content does not size where the tree gives it a fixed size in
+/// a stack, which clips it where the view clips to its bounds), a stack view a `GtkBox` with the stack's direction, spacing and margins, a label (or
 /// text view) a `GtkLabel`, a text field a `GtkEntry`, a button a `GtkButton`, a slider a
 /// `GtkScale`, a switch a `GtkSwitch`. The rest is drawn as GNOME's apps draw it: a navigation
 /// bar is a `GtkHeaderBar` (back button and leading items at its start, the title as its title
@@ -35,6 +36,10 @@ final class GtkToolkit: WidgetToolkit {
     /// The first navigation bar shown in the host's widgets before there was a window, which
     /// ``showBars(in:)`` moves to the title bar.
     private var inlineBar: GtkWidgetHandle?
+
+    /// The distance between the subviews of a plain view's column, in pixels: GTK's choice, as
+    /// the tree gives a plain view's subviews no layout.
+    private static let columnSpacing: Int32 = 4
 
     init() throws(GtkError) {
         fontClasses = try FontClasses()
@@ -108,7 +113,9 @@ final class GtkToolkit: WidgetToolkit {
             case .container(let container) where container.role == .row:
                 made = try Gtk.makeHorizontalBox(spacing: 12)
                 Gtk.addClass(NativeStyles.rowClass, to: made)
-            case .container: made = try Gtk.makeVerticalBox(spacing: 4)
+            case .container(let container) where container.fixedSize != nil:
+                made = try Gtk.makeFixedColumn(spacing: Self.columnSpacing)
+            case .container: made = try Gtk.makeVerticalBox(spacing: Self.columnSpacing)
             case .text(let text) where text.kind == .field: made = try Gtk.makeEntry()
             case .text:
                 made = try Gtk.makeLabel("")
