@@ -17,7 +17,8 @@ import HeadlessUI
 /// window (``showBars(in:)``); a tab bar a view switcher bar of flat toggle buttons; a table view
 /// a boxed `GtkListBox` whose cells are rows, the title at the start and the accessory at the end
 /// (``NativeStyles``). Fonts are CSS classes from ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are
-/// shortened with an ellipsis rather than widening the window. A button, bar button or tab the
+/// shortened with an ellipsis rather than widening the window; a header bar's buttons keep their
+/// whole titles, its title shortened first, as in GNOME's apps. A button, bar button or tab the
 /// tree gives large content carries a `GtkPopover` with the title in the tree's font, which a
 /// press held on the item shows (``GtkLargeContentPress``).
 @MainActor
@@ -305,20 +306,20 @@ final class GtkToolkit: WidgetToolkit {
         }
     }
 
-    /// A header bar's button for a part: its title, shortened in the middle when the window is
-    /// too narrow for it at a large text size (rather than widening the window past GNOME's
-    /// narrowest), or a system item's icon; a done item drawn as GNOME's suggested action.
+    /// A header bar's button for a part: its whole title, or a system item's icon; a done item
+    /// drawn as GNOME's suggested action.
+    ///
+    /// As in GNOME's apps, a window too narrow for the bar at a large text size shortens the
+    /// bar's title, never its buttons' titles: GTK's header bar gives its title what its start
+    /// and end leave at their smallest widths, and a button that could be shortened would be
+    /// squeezed to an ellipsis first.
     private func makeBarButton(
         _ part: RenderedContent.NavigationBar.Part, input: UserInputSink
     ) throws(GtkError)
         -> GtkWidgetHandle
     {
         let button = try Gtk.makeButton(part.text)
-        if let icon = part.iconName {
-            Gtk.setIconName(icon, of: button)
-        } else if let label = Gtk.child(of: button) {
-            Gtk.setLines(1, lineBreakMode: .byTruncatingMiddle, of: label)
-        }
+        if let icon = part.iconName { Gtk.setIconName(icon, of: button) }
         if part.isDone { Gtk.addClass("suggested-action", to: button) }
         if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }
         Gtk.setSensitive(part.isEnabled, of: button)
