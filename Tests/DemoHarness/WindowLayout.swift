@@ -168,7 +168,8 @@ enum WindowLayout {
         // As in GNOME's apps, the bar's title is shortened before its buttons are.
         for text in line.barTexts ?? [] where text.isButton && text.isElided {
             found.append(
-                "the bar button \"\(text.text)\" is shortened: it needs \(text.naturalWidth) px and has \(text.width) px")
+                "the bar button \"\(text.text)\" is shortened: it needs \(text.naturalWidth) px and has \(text.width) px"
+            )
         }
         return found
     }

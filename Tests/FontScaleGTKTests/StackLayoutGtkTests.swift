@@ -105,7 +105,8 @@ struct StackLayoutGtkTests {
         let image = try #require(Gtk.png(of: widget).flatMap(RGBAImage.init(png:)))
         var count = 0
         for y in Int(rect.minY)..<min(Int(rect.maxY), image.height) {
-            for x in Int(rect.minX)..<min(Int(rect.maxX), image.width) where image.pixels[(y * image.width + x) * 4 + 3] > 0 {
+            for x in Int(rect.minX)..<min(Int(rect.maxX), image.width)
+            where image.pixels[(y * image.width + x) * 4 + 3] > 0 {
                 count += 1
             }
         }

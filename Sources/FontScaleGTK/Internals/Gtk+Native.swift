@@ -79,7 +79,8 @@ extension Gtk {
             let title = g_object_get_data(object(bar), titleKey)
         else { return nil }
         return (
-            handle(start.assumingMemoryBound(to: GtkWidget.self)), handle(title.assumingMemoryBound(to: GtkWidget.self)),
+            handle(start.assumingMemoryBound(to: GtkWidget.self)),
+            handle(title.assumingMemoryBound(to: GtkWidget.self)),
             handle(end.assumingMemoryBound(to: GtkWidget.self))
         )
     }
