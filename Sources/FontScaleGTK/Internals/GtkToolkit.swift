@@ -8,19 +8,20 @@ import HeadlessUI
 /// the mirror's.
 ///
 /// A plain view is a vertical `GtkBox` (in a `GtkScrolledWindow` where the tree says its content
-/// scrolls; in a `GtkOverlay` its content does not size where the tree gives it a fixed size in
-/// a stack, which clips it where the view clips to its bounds), a stack view a `GtkBox` with the stack's direction, spacing and margins, a label (or
-/// text view) a `GtkLabel`, a text field a `GtkEntry`, a button a `GtkButton`, a slider a
-/// `GtkScale`, a switch a `GtkSwitch`. The rest is drawn as GNOME's apps draw it: a navigation
-/// bar is a `GtkHeaderBar` (back button and leading items at its start, the title as its title
-/// widget, trailing items at its end), which becomes the window's title bar once the host is in a
-/// window (``showBars(in:)``); a tab bar a view switcher bar of flat toggle buttons; a table view
-/// a boxed `GtkListBox` whose cells are rows, the title at the start and the accessory at the end
-/// (``NativeStyles``). Fonts are CSS classes from ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are
-/// shortened with an ellipsis rather than widening the window; a header bar's buttons keep their
-/// whole titles, its title shortened first, as in GNOME's apps. A button, bar button or tab the
-/// tree gives large content carries a `GtkPopover` with the title in the tree's font, which a
-/// press held on the item shows (``GtkLargeContentPress``).
+/// scrolls; in a `GtkOverlay` its content does not size where the tree gives it a fixed size in a
+/// stack, which clips it where the view clips to its bounds), a stack view a `GtkBox` with the
+/// stack's direction, spacing and margins, a label (or text view) a `GtkLabel`, a text field a
+/// `GtkEntry`, a button a `GtkButton`, a slider a `GtkScale`, a switch a `GtkSwitch`. The rest is
+/// drawn as GNOME's apps draw it: a navigation bar is a `GtkHeaderBar` (back button and leading
+/// items at its start, the title as its title widget, trailing items at its end), which becomes the
+/// window's title bar once the host is in a window (``showBars(in:)``); a tab bar a view switcher
+/// bar of flat toggle buttons; a table view a boxed `GtkListBox` whose cells are rows, the title at
+/// the start and the accessory at the end (``NativeStyles``). Fonts are CSS classes from
+/// ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are shortened with an
+/// ellipsis rather than widening the window; a header bar's buttons keep their whole titles, its
+/// title shortened first, as in GNOME's apps. A button, bar button or tab the tree gives large
+/// content carries a `GtkPopover` with the title in the tree's font, which a press held on the item
+/// shows (``GtkLargeContentPress``).
 @MainActor
 final class GtkToolkit: WidgetToolkit {
     private var fontClasses: FontClasses?
