@@ -52,9 +52,10 @@ extension GtkHost: ToolkitWindow {
                 family: font.family, pixelSize: font.pixelSize, weight: font.weight,
                 isSmallCaps: textWidget.map(Gtk.drawsSmallCaps) ?? false)
         }
-        // A button's and an entry's insides are GTK's own; a scrolled window's box is its.
-        if kind == "GtkScrolledWindow" {
-            shown.scrolls = true
+        // A button's and an entry's insides are GTK's own; a scrolled window's box is its, as a
+        // fixed-size container's overlay's is.
+        if kind == "GtkScrolledWindow" || Gtk.isFixedColumn(widget) {
+            shown.scrolls = kind == "GtkScrolledWindow"
             shown.children = Gtk.children(of: Gtk.contentBox(of: widget)).map { readBack($0, inRow: false) }
         } else if kind == "GtkBox" {
             let row = Gtk.isHorizontalBox(widget)

@@ -27,6 +27,15 @@ extension GtkWidgetHandle {
         return Gtk.isListBox(self) ? Gtk.rowChildren(of: self) : Gtk.children(of: self)
     }
 
+    /// The text a label shows, or a button's title; `nil` for other widgets.
+    package var shownText: String? {
+        switch Gtk.typeName(of: self) {
+        case "GtkLabel": Gtk.text(ofLabel: self)
+        case "GtkButton", "GtkToggleButton": Gtk.label(ofButton: self)
+        default: nil
+        }
+    }
+
     /// The window's title bar, for a window; `nil` for another widget or a window without one.
     package var titlebar: GtkWidgetHandle? { Gtk.titlebar(of: self) }
 }

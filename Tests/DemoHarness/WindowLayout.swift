@@ -46,6 +46,18 @@ enum WindowLayout {
         var isElided: Bool
     }
 
+    /// A navigation bar's button title or title, as the toolkit laid it out in the title bar.
+    struct BarText: Codable {
+        var text: String
+        /// Whether it is a button's title (the back button's, a bar item's), not the bar's title.
+        var isButton: Bool
+        /// The width its whole text takes on one line.
+        var naturalWidth: Int
+        /// The width the toolkit gave it.
+        var width: Int
+        var isElided: Bool
+    }
+
     /// The printed line.
     struct Line: Codable {
         var requested: [Double]
@@ -60,13 +72,18 @@ enum WindowLayout {
         var contentBottom: Double?
         var oneLineTexts: [Text]
         var buttons: [Rect]
+        /// The navigation bar's texts, first to last, where the harness reads them (GTK's header
+        /// bar); `nil` elsewhere.
+        var barTexts: [BarText]?
         /// The rules the window breaks, one sentence each; none when it keeps them all.
         var problems: [String]
     }
 
-    /// Reads the host's window as the toolkit laid it out now, and checks it.
+    /// Reads the host's window as the toolkit laid it out now, and checks it; `barTexts` are the
+    /// navigation bar's texts as the toolkit laid them out, where the caller can read them.
     static func read(
-        host: some PaintedToolkitWindow, navigationBar: NavigationBar?, tabBar: TabBar?, requested: CGSize
+        host: some PaintedToolkitWindow, navigationBar: NavigationBar?, tabBar: TabBar?, requested: CGSize,
+        barTexts: [BarText]? = nil
     ) -> Line {
         let views = host.window.subviews.flatMap(descendants)
         let content = views.first { view in
@@ -80,7 +97,7 @@ enum WindowLayout {
         var line = Line(
             requested: [requested.width, requested.height], window: host.windowSize.map { [$0.width, $0.height] },
             navigationBar: allocation(navigationBar), tabBar: allocation(tabBar), content: allocation(content),
-            oneLineTexts: [], buttons: [], problems: [])
+            oneLineTexts: [], buttons: [], barTexts: barTexts, problems: [])
         line.navigationBarIsTitleBar = navigationBar.map(host.isInTitleBar) ?? false
         let inContent = content.map(descendants) ?? []
         line.contentBottom = inContent.compactMap { allocation($0)?.maxY }.max()
@@ -147,6 +164,12 @@ enum WindowLayout {
         }
         for button in line.buttons where button.maxX > width {
             found.append("a button (\(button)) reaches past the window's right edge")
+        }
+        // As in GNOME's apps, the bar's title is shortened before its buttons are.
+        for text in line.barTexts ?? [] where text.isButton && text.isElided {
+            found.append(
+                "the bar button \"\(text.text)\" is shortened: it needs \(text.naturalWidth) px and has \(text.width) px"
+            )
         }
         return found
     }

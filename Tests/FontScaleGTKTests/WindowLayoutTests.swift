@@ -52,13 +52,17 @@ struct WindowLayoutTests {
     /// buttons need): far narrower than the screens' AX5 texts.
     static let narrowestWidth = 360
 
+    /// As in GNOME's apps, the header bar's title is shortened (and cut off past its ellipsis)
+    /// before its buttons are: they keep their whole titles (the line's problems name any that
+    /// does not).
     @Test(
-        "a window of GNOME's narrowest width keeps it at AX5: bars, buttons and texts shorten",
+        "a window of GNOME's narrowest width keeps it at AX5: the bar's title and the texts shorten, the bar's buttons keep their titles",
         arguments: WindowLayout.screens)
     func narrowWindowKeepsItsWidth(screen: String) async throws {
         let line = try await layout(screen, at: "AX5", width: Self.narrowestWidth, height: 400)
         #expect(line.problems.isEmpty, "\(line.problems.joined(separator: "\n"))")
         #expect(line.window == [Double(Self.narrowestWidth), 400])
+        #expect(line.navigationBar == nil || line.barTexts?.contains(where: \.isButton) == true, "no bar button read")
     }
 
     @Test("at AX5 the inbox scrolls between its bars instead of pushing the tab bar out of the window")

@@ -29,7 +29,7 @@ struct QtStackLayoutTests {
                 let environment = FontEnvironment()
                 _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
                 for category in [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] {
-                    for layout in StackLayoutCase.all + [StackLayoutCase.labelAndButton] {
+                    for layout in StackLayoutCase.all + [StackLayoutCase.labelAndButton, .labelAndShortButton] {
                         let stack = layout.make()
                         let window = Window.showing(stack, at: category, fontEnvironment: environment)
                         guard let host = try? QtHost(window: window),

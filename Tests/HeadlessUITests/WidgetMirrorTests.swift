@@ -264,6 +264,38 @@ struct WidgetMirrorTests {
         #expect(mirror.dump == MirrorRenderer.dump(of: window))
     }
 
+    @Test("a card gets a new widget when it joins a stack, which gives it a fixed size, and another when it leaves")
+    func fixedSizeRebuilds() throws {
+        let card = View(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
+        let text = Label(text: "Body")
+        card.addSubview(text)
+        let stack = StackView()
+        screen.view.addSubview(card)
+        screen.view.addSubview(stack)
+        let mirror = mirrored()
+        func fixedSize() throws -> CGSize? {
+            guard case .container(let container) = try widget(card, in: mirror).content else { return nil }
+            return container.fixedSize
+        }
+        let before = try widget(card, in: mirror)
+        #expect(try fixedSize() == nil)
+        stack.addArrangedSubview(card)
+        mirror.render()
+        #expect(try widget(card, in: mirror) !== before)
+        #expect(try fixedSize() == card.frame.size)
+        let fixed = try widget(card, in: mirror)
+        card.frame.size.width = 200
+        mirror.render()
+        #expect(try widget(card, in: mirror) === fixed, "a new size is shown in the same widget")
+        #expect(try fixedSize()?.width == 200)
+        screen.view.addSubview(card)
+        mirror.render()
+        #expect(try widget(card, in: mirror) !== fixed)
+        #expect(try fixedSize() == nil)
+        #expect(try widget(text, in: mirror).content == text.renderedContent)
+        #expect(mirror.dump == MirrorRenderer.dump(of: window))
+    }
+
     @Test("a subview moved out of a removed subtree, unreported, is forgotten with the subtree")
     func forgetsRemovedSubtree() throws {
         let card = View()

@@ -52,6 +52,16 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
         return row
     }
 
+    /// A row of a label and a button whose one-letter title is narrower than the smallest
+    /// content the toolkit's theme gives a button: the button is the theme's smallest size.
+    public static let labelAndShortButton = StackLayoutCase(
+        description: "a row of a label and a one-letter button, centred"
+    ) {
+        let row = stack(.horizontal, .center, texts: ["Drafts"])
+        row.addArrangedSubview(Button(title: "i"))
+        return row
+    }
+
     /// Every case of labels and fixed frames.
     public static let all: [StackLayoutCase] = [
         StackLayoutCase(description: "a column, filled") { stack(.vertical, .fill) },

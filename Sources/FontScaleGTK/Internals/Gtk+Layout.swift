@@ -25,8 +25,37 @@ extension Gtk {
         gtk_widget_set_margin_end(widget, Int32(stack.margins.right.rounded()))
     }
 
-    /// Gives a plain view's box the size its view keeps in a stack, or gives it back its own. A
-    /// size request is GTK's smallest size: a box whose children need more still grows to them.
+    /// A fixed-size container: an overlay, whose size its content does not change (an overlay
+    /// is as large as its main child, and it has none: its size request is its size,
+    /// ``fixSize(of:to:)``), holding a vertical box as its one overlay child, which
+    /// ``contentBox(of:)`` finds. The box is placed at the overlay's origin at the size its
+    /// children need, past the overlay's edges when they need more, where the overlay clips them
+    /// if the container clips (``setClips(_:of:)``); a box alone would grow to its children.
+    ///
+    /// The corresponding C functions are `gtk_overlay_new`, `gtk_box_new`,
+    /// `gtk_overlay_add_overlay` and `g_signal_connect_data` (`get-child-position`, through
+    /// `fontscale_place_overlay_children_as_columns`).
+    static func makeFixedColumn(spacing: Int32) throws(GtkError) -> GtkWidgetHandle {
+        let overlay = try made(gtk_overlay_new(), "GtkOverlay")
+        // The overlay takes its own reference to the box.
+        let column = try makeVerticalBox(spacing: spacing)
+        gtk_overlay_add_overlay(OpaquePointer(overlay.pointer), widget(column))
+        fontscale_place_overlay_children_as_columns(widget(overlay))
+        return overlay
+    }
+
+    /// Whether a widget is a fixed-size container's overlay (``makeFixedColumn(spacing:)``).
+    ///
+    /// The corresponding C function is `gtk_overlay_get_type`.
+    static func isFixedColumn(_ widget: GtkWidgetHandle) -> Bool {
+        g_type_check_instance_is_a(
+            UnsafeMutablePointer<GTypeInstance>(OpaquePointer(self.widget(widget))), gtk_overlay_get_type()) != 0
+    }
+
+    /// Gives a container's widget the size its view keeps in a stack, or gives it back its own.
+    /// A size request is GTK's smallest size: a fixed-size container's overlay
+    /// (``makeFixedColumn(spacing:)``) keeps exactly that size, while a box (a list's) whose
+    /// children need more still grows to them.
     ///
     /// The corresponding C function is `gtk_widget_set_size_request`.
     static func fixSize(of container: GtkWidgetHandle, to size: CGSize?) {
@@ -49,12 +78,17 @@ extension Gtk {
         gtk_widget_get_overflow(widget(container)) == GTK_OVERFLOW_HIDDEN
     }
 
-    /// What GTK's theme draws around a button's title: a button's natural size less its label's,
-    /// and the size of a button with no title (the theme's `min-width` and `min-height` with the
-    /// padding and border).
+    /// What GTK's theme draws around a button's title: its padding and border, and the size of a
+    /// titled button with an empty title (the theme's `min-width` and `min-height` with them).
+    ///
+    /// The padding is measured around a title larger than any smallest size the theme gives a
+    /// button's content: around a smaller one (a letter in the desktop's font), the room the
+    /// button keeps for its content would be counted as padding, and the tree's buttons would be
+    /// wider and taller than GTK's.
     ///
     /// The corresponding C functions are `gtk_button_new_with_label`, `gtk_button_new`,
-    /// `gtk_button_get_child`, `gtk_widget_measure`, `g_object_ref_sink` and `g_object_unref`.
+    /// `gtk_button_get_child`, `gtk_widget_set_size_request`, `gtk_widget_add_css_class`,
+    /// `gtk_widget_measure`, `g_object_ref_sink` and `g_object_unref`.
     static func buttonChrome() -> ButtonChrome {
         func natural(_ widget: UnsafeMutablePointer<GtkWidget>) -> CGSize {
             var minimum: Int32 = 0
@@ -75,12 +109,18 @@ extension Gtk {
         guard let label = gtk_button_get_child(UnsafeMutablePointer<GtkButton>(OpaquePointer(titled))) else {
             return .none
         }
+        gtk_widget_set_size_request(label, largerThanAnyContentMinimum, largerThanAnyContentMinimum)
+        // A titled button's style (GTK gives a button with a label `text-button`), with no content.
+        gtk_widget_add_css_class(empty, "text-button")
         let (button, title) = (natural(titled), natural(label))
         let (width, height) = (button.width - title.width, button.height - title.height)
         return ButtonChrome(
             insets: EdgeInsets(top: height / 2, left: width / 2, bottom: height / 2, right: width / 2),
             minimumSize: natural(empty))
     }
+
+    /// A size, in pixels, past any `min-width` or `min-height` a theme gives a button's content.
+    private static let largerThanAnyContentMinimum: Int32 = 1_000
 
     /// Places a child in its box: whether it takes the length left over along the axis, and
     /// where it sits across it. A switch keeps the alignment it was made with: GTK would stretch

@@ -7,15 +7,25 @@ internal import CGtk
 extension Gtk {
     private static let startKey = "fontscale-header-start"
     private static let endKey = "fontscale-header-end"
+    private static let titleKey = "fontscale-header-title"
 
     // MARK: Header bars
 
     /// A header bar with a box at its start and one at its end for its buttons, and a label as
     /// its title; ``headerBarParts(of:)`` finds them again. The boxes and the label are the
-    /// header bar's children, so they live as long as it does.
+    /// header bar's descendants, so they live as long as it does.
+    ///
+    /// The title shortens with an ellipsis and, in a window too narrow even for that (a large
+    /// title at GNOME's narrowest width), is cut off: it sits in a scrolled window that the
+    /// label's width does not size (`GTK_POLICY_EXTERNAL`), so the header bar never needs more
+    /// than its buttons' width and the window keeps its own. The scrolled window takes no
+    /// pointer input, so it never scrolls the title and a drag on it still moves the window.
     ///
     /// The corresponding C functions are `gtk_header_bar_new`, `gtk_header_bar_pack_start`,
-    /// `gtk_header_bar_pack_end`, `gtk_header_bar_set_title_widget` and `g_object_set_data`.
+    /// `gtk_header_bar_pack_end`, `gtk_scrolled_window_new`, `gtk_scrolled_window_set_policy`,
+    /// `gtk_scrolled_window_set_propagate_natural_width`,
+    /// `gtk_scrolled_window_set_propagate_natural_height`, `gtk_widget_set_can_target`,
+    /// `gtk_scrolled_window_set_child`, `gtk_header_bar_set_title_widget` and `g_object_set_data`.
     static func makeHeaderBar() throws(GtkError) -> GtkWidgetHandle {
         let bar = try made(gtk_header_bar_new(), "GtkHeaderBar")
         let pointer = OpaquePointer(bar.pointer)
@@ -23,11 +33,19 @@ extension Gtk {
         let end = try makeHorizontalBox(spacing: 6)
         let title = try makeLabel("")
         addClass("title", to: title)
+        let titleArea = try made(gtk_scrolled_window_new(), "GtkScrolledWindow")
+        let area = OpaquePointer(titleArea.pointer)
+        gtk_scrolled_window_set_policy(area, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(area, 1)
+        gtk_scrolled_window_set_propagate_natural_height(area, 1)
+        gtk_widget_set_can_target(widget(titleArea), 0)
+        gtk_scrolled_window_set_child(area, widget(title))
         gtk_header_bar_pack_start(pointer, widget(start))
         gtk_header_bar_pack_end(pointer, widget(end))
-        gtk_header_bar_set_title_widget(pointer, widget(title))
+        gtk_header_bar_set_title_widget(pointer, widget(titleArea))
         g_object_set_data(object(bar), startKey, gpointer(start.pointer))
         g_object_set_data(object(bar), endKey, gpointer(end.pointer))
+        g_object_set_data(object(bar), titleKey, gpointer(title.pointer))
         return bar
     }
 
@@ -49,7 +67,7 @@ extension Gtk {
     /// A header bar's box of start buttons, its title label and its box of end buttons, as
     /// ``makeHeaderBar()`` made them; `nil` for another widget.
     ///
-    /// The corresponding C functions are `g_object_get_data` and `gtk_header_bar_get_title_widget`.
+    /// The corresponding C function is `g_object_get_data`.
     static func headerBarParts(
         of bar: GtkWidgetHandle
     ) -> (
@@ -58,10 +76,11 @@ extension Gtk {
         guard isHeaderBar(bar),
             let start = g_object_get_data(object(bar), startKey),
             let end = g_object_get_data(object(bar), endKey),
-            let title = gtk_header_bar_get_title_widget(OpaquePointer(bar.pointer))
+            let title = g_object_get_data(object(bar), titleKey)
         else { return nil }
         return (
-            handle(start.assumingMemoryBound(to: GtkWidget.self)), handle(title),
+            handle(start.assumingMemoryBound(to: GtkWidget.self)),
+            handle(title.assumingMemoryBound(to: GtkWidget.self)),
             handle(end.assumingMemoryBound(to: GtkWidget.self))
         )
     }

@@ -207,11 +207,13 @@ enum Gtk {
         return scrolled
     }
 
-    /// The box a widget's children go into: a scrolling column's box, or the widget itself.
+    /// The box a widget's children go into: a scrolling column's box, a fixed-size column's box,
+    /// or the widget itself.
     ///
     /// The corresponding C functions are `gtk_scrolled_window_get_type`,
-    /// `gtk_scrolled_window_get_child` and `gtk_viewport_get_child`.
+    /// `gtk_scrolled_window_get_child`, `gtk_viewport_get_child` and `gtk_widget_get_first_child`.
     static func contentBox(of widget: GtkWidgetHandle) -> GtkWidgetHandle {
+        if isFixedColumn(widget) { return gtk_widget_get_first_child(self.widget(widget)).map(handle) ?? widget }
         guard isScrolledWindow(widget),
             let child = gtk_scrolled_window_get_child(OpaquePointer(widget.pointer))
         else { return widget }

@@ -8,17 +8,20 @@ import HeadlessUI
 /// the mirror's.
 ///
 /// A plain view is a vertical `GtkBox` (in a `GtkScrolledWindow` where the tree says its content
-/// scrolls), a stack view a `GtkBox` with the stack's direction, spacing and margins, a label (or
-/// text view) a `GtkLabel`, a text field a `GtkEntry`, a button a `GtkButton`, a slider a
-/// `GtkScale`, a switch a `GtkSwitch`. The rest is drawn as GNOME's apps draw it: a navigation
-/// bar is a `GtkHeaderBar` (back button and leading items at its start, the title as its title
-/// widget, trailing items at its end), which becomes the window's title bar once the host is in a
-/// window (``showBars(in:)``); a tab bar a view switcher bar of flat toggle buttons; a table view
-/// a boxed `GtkListBox` whose cells are rows, the title at the start and the accessory at the end
-/// (``NativeStyles``). Fonts are CSS classes from ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are
-/// shortened with an ellipsis rather than widening the window. A button, bar button or tab the
-/// tree gives large content carries a `GtkPopover` with the title in the tree's font, which a
-/// press held on the item shows (``GtkLargeContentPress``).
+/// scrolls; in a `GtkOverlay` its content does not size where the tree gives it a fixed size in a
+/// stack, which clips it where the view clips to its bounds), a stack view a `GtkBox` with the
+/// stack's direction, spacing and margins, a label (or text view) a `GtkLabel`, a text field a
+/// `GtkEntry`, a button a `GtkButton`, a slider a `GtkScale`, a switch a `GtkSwitch`. The rest is
+/// drawn as GNOME's apps draw it: a navigation bar is a `GtkHeaderBar` (back button and leading
+/// items at its start, the title as its title widget, trailing items at its end), which becomes the
+/// window's title bar once the host is in a window (``showBars(in:)``); a tab bar a view switcher
+/// bar of flat toggle buttons; a table view a boxed `GtkListBox` whose cells are rows, the title at
+/// the start and the accessory at the end (``NativeStyles``). Fonts are CSS classes from
+/// ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are shortened with an
+/// ellipsis rather than widening the window; a header bar's buttons keep their whole titles, its
+/// title shortened first, as in GNOME's apps. A button, bar button or tab the tree gives large
+/// content carries a `GtkPopover` with the title in the tree's font, which a press held on the item
+/// shows (``GtkLargeContentPress``).
 @MainActor
 final class GtkToolkit: WidgetToolkit {
     private var fontClasses: FontClasses?
@@ -35,6 +38,10 @@ final class GtkToolkit: WidgetToolkit {
     /// The first navigation bar shown in the host's widgets before there was a window, which
     /// ``showBars(in:)`` moves to the title bar.
     private var inlineBar: GtkWidgetHandle?
+
+    /// The distance between the subviews of a plain view's column, in pixels: GTK's choice, as
+    /// the tree gives a plain view's subviews no layout.
+    private static let columnSpacing: Int32 = 4
 
     init() throws(GtkError) {
         fontClasses = try FontClasses()
@@ -108,7 +115,9 @@ final class GtkToolkit: WidgetToolkit {
             case .container(let container) where container.role == .row:
                 made = try Gtk.makeHorizontalBox(spacing: 12)
                 Gtk.addClass(NativeStyles.rowClass, to: made)
-            case .container: made = try Gtk.makeVerticalBox(spacing: 4)
+            case .container(let container) where container.fixedSize != nil:
+                made = try Gtk.makeFixedColumn(spacing: Self.columnSpacing)
+            case .container: made = try Gtk.makeVerticalBox(spacing: Self.columnSpacing)
             case .text(let text) where text.kind == .field: made = try Gtk.makeEntry()
             case .text:
                 made = try Gtk.makeLabel("")
@@ -298,20 +307,20 @@ final class GtkToolkit: WidgetToolkit {
         }
     }
 
-    /// A header bar's button for a part: its title, shortened in the middle when the window is
-    /// too narrow for it at a large text size (rather than widening the window past GNOME's
-    /// narrowest), or a system item's icon; a done item drawn as GNOME's suggested action.
+    /// A header bar's button for a part: its whole title, or a system item's icon; a done item
+    /// drawn as GNOME's suggested action.
+    ///
+    /// As in GNOME's apps, a window too narrow for the bar at a large text size shortens the
+    /// bar's title, never its buttons' titles: GTK's header bar gives its title what its start
+    /// and end leave at their smallest widths, and a button that could be shortened would be
+    /// squeezed to an ellipsis first.
     private func makeBarButton(
         _ part: RenderedContent.NavigationBar.Part, input: UserInputSink
     ) throws(GtkError)
         -> GtkWidgetHandle
     {
         let button = try Gtk.makeButton(part.text)
-        if let icon = part.iconName {
-            Gtk.setIconName(icon, of: button)
-        } else if let label = Gtk.child(of: button) {
-            Gtk.setLines(1, lineBreakMode: .byTruncatingMiddle, of: label)
-        }
+        if let icon = part.iconName { Gtk.setIconName(icon, of: button) }
         if part.isDone { Gtk.addClass("suggested-action", to: button) }
         if let click = part.input { Gtk.onSignal("clicked", of: button) { input.send(click) } }
         Gtk.setSensitive(part.isEnabled, of: button)

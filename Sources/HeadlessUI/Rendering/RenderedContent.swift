@@ -44,7 +44,12 @@ public enum RenderedContent: Hashable, Sendable {
         /// subviews an adapter shows in a column.
         public var stack: Stack?
         /// The size a plain view arranged in a stack keeps there: its frame's, as the stack lays
-        /// it out (a fixed-size card, a spacer); `nil` for a container whose content sizes it.
+        /// it out (a fixed-size card, a spacer), whatever its subviews need; `nil` for a container
+        /// whose content sizes it.
+        ///
+        /// A toolkit whose boxes grow to their children shows a fixed-size container with a
+        /// widget of another kind (GTK: an overlay its content does not size), so the
+        /// ``WidgetMirror`` makes the view a new widget when it gains or loses a fixed size.
         public var fixedSize: CGSize?
         /// Whether its subviews are drawn only inside it (``HeadlessUI/View/clipsToBounds``): text
         /// growing past a fixed-size card is cut off at the card's edge, as in UIKit.

@@ -224,6 +224,8 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     private func show(_ content: RenderedContent, of view: View) {
         let id = ObjectIdentifier(view)
         guard let node = nodes[id], id != ObjectIdentifier(window) else { return }
+        // Content another kind of widget shows (a card given a fixed size) gets a new one.
+        if node.parent != nil, needsNewWidget(for: content, over: node.content) { return rebuild(view) }
         toolkit.show(content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
         // A stack's new rules (a row turned column) place its children anew.
         if case .container = content, content != node.content { needsLayout.insert(id) }
@@ -232,7 +234,8 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
 
     /// Tells the toolkit which children of each changed container take the length left over,
     /// as the tree's ``RenderedContent/Container`` says; a container that now scrolls (or no
-    /// longer does) gets a widget of the other kind first.
+    /// longer does), or now has a fixed size (or no longer has), gets a widget of the other kind
+    /// first.
     private func layOutChangedContainers() {
         while !needsLayout.isEmpty {
             let changed = needsLayout
@@ -267,10 +270,11 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     }
 
     /// Whether content is shown by another kind of widget than the one made for `old`: a
-    /// scrolling container's and a plain one's differ.
+    /// scrolling container's and a plain one's differ, as do a fixed-size container's and one
+    /// its content sizes.
     private func needsNewWidget(for content: RenderedContent, over old: RenderedContent) -> Bool {
         guard case .container(let new) = content, case .container(let was) = old else { return false }
-        return new.scrolls != was.scrolls
+        return new.scrolls != was.scrolls || (new.fixedSize == nil) != (was.fixedSize == nil)
     }
 
     /// Replaces a view's widget (and its subtree's) with new ones, at the same place.

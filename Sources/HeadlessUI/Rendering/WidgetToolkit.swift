@@ -20,8 +20,10 @@ public protocol WidgetToolkit: AnyObject {
     ///
     /// The mirror calls ``show(_:previous:in:input:)`` next, so this need not fill it. A container
     /// that ``RenderedContent/Container/scrolls`` needs a widget whose children scroll vertically
-    /// (a scrolled window); ``insert(_:into:at:)`` then puts children into what scrolls. The mirror
-    /// makes a view a new widget whenever that changes, so the kind made here stays right.
+    /// (a scrolled window); ``insert(_:into:at:)`` then puts children into what scrolls. One with a
+    /// ``RenderedContent/Container/fixedSize`` needs a widget that keeps that size whatever its
+    /// children need, where the toolkit's boxes grow to their children. The mirror makes a view a
+    /// new widget whenever either changes, so the kind made here stays right.
     func makeWidget(for content: RenderedContent, input: UserInputSink) -> Widget?
 
     /// Puts a view's content into its widget; `previous` is what the widget was last given (`nil`

@@ -56,10 +56,12 @@ final class ScreenCheck {
         Task { @MainActor in
             await host.nextPaint()
             if layoutOnly {
+                let bar = mail?.navigation.navigationBar
                 emitJSONLine(
                     WindowLayout.read(
-                        host: host, navigationBar: mail?.navigation.navigationBar, tabBar: mail?.tabs.tabBar,
-                        requested: CGSize(width: width, height: height)))
+                        host: host, navigationBar: bar, tabBar: mail?.tabs.tabBar,
+                        requested: CGSize(width: width, height: height),
+                        barTexts: bar.flatMap { host.widget(for: $0) }.map(Self.barTexts)))
             } else if let measureScreen {
                 await MeasureAgreement.run(screen: measureScreen, application: application, host: host)
             } else {
@@ -73,6 +75,18 @@ final class ScreenCheck {
         }
         bridge.run { self.done }
         withExtendedLifetime((manager, window, mail)) {}
+    }
+
+    /// A header bar's button titles and title, first to last, as Pango laid them out.
+    private static func barTexts(of bar: GtkWidgetHandle) -> [WindowLayout.BarText] {
+        bar.boxChildren.compactMap { part in
+            // A button's title is its label; the bar's title is a label itself.
+            let isButton = part.labelLayout() == nil
+            guard let label = isButton ? part.child : part, let layout = label.labelLayout() else { return nil }
+            return WindowLayout.BarText(
+                text: part.shownText ?? "", isButton: isButton, naturalWidth: layout.naturalWidth,
+                width: layout.allocatedWidth, isElided: layout.isEllipsized)
+        }
     }
 }
 #endif
