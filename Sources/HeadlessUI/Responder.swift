@@ -167,7 +167,7 @@ open class Responder {
         // The common case in a top-down walk: the parent, in the same window and so at the same
         // generation, is fresh.
         if let generation, let parent = traitParent, parent.traitCache.generation == generation {
-            var entry = TraitEntry(below: parent.traitCache, for: self)
+            var entry = TraitEntry.below(parent.traitCache, for: self)
             entry.generation = generation
             traitCache = entry
             return entry
@@ -184,7 +184,7 @@ open class Responder {
             node = current.traitParent
         }
         for current in chain.reversed() {
-            var entry = TraitEntry(below: above, for: current)
+            var entry = TraitEntry.below(above, for: current)
             if let generation = current.traitGeneration {
                 entry.generation = generation
                 current.traitCache = entry

@@ -8,7 +8,7 @@ import SystemFonts
 /// without a text style (button titles, fixed sizes) are kept by the identity of the input font.
 @MainActor
 final class FontMemo {
-    private typealias Entry = (environment: ObjectIdentifier, font: Font)?
+    private typealias Entry = Font?
     private static let styleCount = 13
     private static let categoryCount = 13
     #if DEBUG
@@ -35,25 +35,42 @@ final class FontMemo {
         if !byIdentity.isEmpty { byIdentity.removeAll(keepingCapacity: true) }
     }
 
-    /// `font` re-resolved for `traits` (in `environment` when it has a text style), from the memo
-    /// when this walk has resolved it already.
-    func styled(_ font: Font, for traits: FontTraits, in environment: FontEnvironment) -> Font {
+    /// The environment fonts with a text style resolve in: the window's, which never changes.
+    private let environment: FontEnvironment
+
+    init(environment: FontEnvironment) {
+        self.environment = environment
+    }
+
+    /// `font` re-resolved for `traits` (in the window's environment when it has a text style),
+    /// from the memo when this walk has resolved it already.
+    func styled(_ font: Font, for traits: FontTraits) -> Font {
         guard let style = font.textStyle, Int(style.ordinal) < Self.styleCount else {
             return transformed(font, for: traits, variant: 0) {
                 $0.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
             }
         }
-        let legibility = Int((traits.legibilityWeight ?? .unspecified).rawValue + 1)
-        let slot =
-            ((Int(style.ordinal) * Self.categoryCount + Int(traits.category.ordinal)) * 3 + legibility) * 2
-            + (font.isSmallCaps ? 1 : 0)
-        let identity = ObjectIdentifier(environment)
-        if let entry = table[slot], entry.environment == identity { return entry.font }
+        let slot = Self.slot(style, smallCaps: font.isSmallCaps, for: traits)
+        if let memoized = table[slot] { return memoized }
         let updated = font.appFontWithSameStyle(
             compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: environment)
-        if table[slot] == nil { filled.append(slot) }
-        table[slot] = (identity, updated)
+        filled.append(slot)
+        table[slot] = updated
         return updated
+    }
+
+    /// The font ``styled(_:for:)`` gives for a font of `style` at `traits`, if this walk has
+    /// resolved it: asked without the font itself, so that a label need not retain its font to ask.
+    func memoized(_ style: TextStyle?, smallCaps: Bool, for traits: FontTraits) -> Font? {
+        guard let style, Int(style.ordinal) < Self.styleCount else { return nil }
+        return table[Self.slot(style, smallCaps: smallCaps, for: traits)]
+    }
+
+    /// Where a styled font is kept in ``table``.
+    private static func slot(_ style: TextStyle, smallCaps: Bool, for traits: FontTraits) -> Int {
+        let legibility = Int((traits.legibilityWeight ?? .unspecified).rawValue + 1)
+        return ((Int(style.ordinal) * categoryCount + Int(traits.category.ordinal)) * 3 + legibility) * 2
+            + (smallCaps ? 1 : 0)
     }
 
     /// A transformation of a font, computed once per walk for each distinct input font.
