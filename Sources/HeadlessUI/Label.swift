@@ -131,27 +131,38 @@ open class Label: View {
 
     /// What follows a new font (set, or re-resolved by a walk, even to the same font): the
     /// measurements go, the renderer hears of it, and the label and its superview lay out again.
-    private func fontDidChange() {
+    private func fontDidChange(in window: Window?) {
         measurements.removeAll()
-        contentDidChange()
+        contentDidChange(in: window)
         invalidateIntrinsicContentSize()
+    }
+
+    private func fontDidChange() {
+        fontDidChange(in: windowLink)
     }
 
     /// Re-resolves ``font`` at the effective content size category, unless
     /// ``adjustsFontForContentSizeCategory`` is `false`.
     open override func updateFontsForContentSizeChange() {
         guard adjustsFont else { return }
+        // The window is read once for everything below: each read is a retain and a release.
+        guard let window = windowLink else {
+            if let updated = updatedFont(storedFont) { storedFont = updated }
+            return fontDidChange(in: nil)
+        }
+        let entry = traitEntry(generation: window.windowTraitGeneration)
+        let traits = FontTraits(category: entry.effectiveCategory, legibilityWeight: entry.legibilityWeightForFonts)
         // A walk's common case, asked without retaining the label's font: a text style the walk
         // has already resolved at these traits.
-        if let window = windowLink, window.isWalking,
+        if window.isWalking,
             let memoized = window.fontMemo.memoized(
-                storedFont.textStyle, smallCaps: storedFont.isSmallCaps, for: fontTraits)
+                storedFont.textStyle, smallCaps: storedFont.isSmallCaps, for: traits)
         {
             if memoized.identity != storedFont.identity { storedFont = memoized }
         } else if let updated = updatedFont(storedFont) {
             storedFont = updated
         }
-        fontDidChange()
+        fontDidChange(in: window)
     }
 
     // MARK: Size

@@ -128,7 +128,11 @@ open class Responder {
     /// Calls ``traitCollectionDidChange(_:)`` when the traits here differ from those last
     /// reported; a node with none reported yet records its traits silently.
     final func reportTraitChange() {
-        let entry = traitEntry()
+        reportTraitChange(entry: traitEntry())
+    }
+
+    /// ``reportTraitChange()`` with the entry the caller has just read.
+    final func reportTraitChange(entry: TraitEntry) {
         let current = ReportedTraits(traits: entry.traits, effectiveCategory: entry.effectiveCategory)
         guard let previous = reportedTraits else {
             reportedTraits = current
@@ -158,6 +162,14 @@ open class Responder {
     final func traitEntry() -> TraitEntry {
         let generation = traitGeneration
         if let generation, traitCache.generation == generation { return traitCache }
+        return recomputeTraitEntry(generation: generation)
+    }
+
+    /// ``traitEntry()`` at the generation the caller read from this node's window: a walk holds
+    /// the window already, and reading it again costs a retain and a release.
+    @inline(__always)
+    final func traitEntry(generation: UInt64) -> TraitEntry {
+        if traitCache.generation == generation { return traitCache }
         return recomputeTraitEntry(generation: generation)
     }
 

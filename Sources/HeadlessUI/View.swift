@@ -303,7 +303,12 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// Reports that what this view shows changed; called by the setters of text, fonts, titles.
     func contentDidChange() {
-        guard let window = windowLink, window.isRendered else { return }
+        contentDidChange(in: windowLink)
+    }
+
+    /// ``contentDidChange()`` in the window the caller read from ``windowLink``.
+    func contentDidChange(in window: Window?) {
+        guard let window, window.isRendered else { return }
         window.noteContentChange(of: drawingLeaf(above: self) ?? self)
     }
 
@@ -508,7 +513,11 @@ open class View: Responder, AppearanceManagerUpdatable {
         defer { window?.endFontWalk() }
         // Traits are brought up to date top-down (the report computes them), so each subview
         // finds its parent's fresh, and parents hear of a change before their children.
-        reportTraitChange()
+        if let window {
+            reportTraitChange(entry: traitEntry(generation: window.windowTraitGeneration))
+        } else {
+            reportTraitChange()
+        }
         for subview in subviewList {
             if let owner = subview.owningViewControllerLink {
                 if Self.isWalkedThroughView(owner, in: window) { owner.recursivelyUpdateFontsForContentSize() }

@@ -8,16 +8,15 @@ import SystemFonts
 /// without a text style (button titles, fixed sizes) are kept by the identity of the input font.
 @MainActor
 final class FontMemo {
-    private typealias Entry = Font?
     private static let styleCount = 13
     private static let categoryCount = 13
-    #if DEBUG
-    private var table: [Entry] = Array(repeating: nil, count: styleCount * categoryCount * 3 * 2)
-    #else
-    // Read for every label of a walk; see `Responder.traitCache` for the reason and invariant.
-    @exclusivity(unchecked) private var table: [Entry] = Array(
-        repeating: nil, count: styleCount * categoryCount * 3 * 2)
-    #endif
+    private static let slotCount = styleCount * categoryCount * 3 * 2
+    // Read at every label of a walk: a pointer rather than an array, so that a read is a load,
+    // without the array's retain and bounds check. Invariant: `slotCount` slots, allocated and
+    // set to nil in init, emptied and freed in deinit, and indexed only by `slot(_:smallCaps:for:)`
+    // for a style and a category below `styleCount` and `categoryCount` (checked before it is
+    // called), which is below `slotCount`.
+    private let table = UnsafeMutablePointer<Font?>.allocate(capacity: slotCount)
     /// The slots filled in this walk, so clearing touches only them.
     private var filled: [Int] = []
 
@@ -28,6 +27,11 @@ final class FontMemo {
     }
     // The entry keeps the input font alive, so its identity cannot be reused during the walk.
     private var byIdentity: [IdentityKey: (input: Font, output: Font)] = [:]
+
+    isolated deinit {
+        table.deinitialize(count: Self.slotCount)
+        table.deallocate()
+    }
 
     func clear() {
         for slot in filled { table[slot] = nil }
@@ -40,12 +44,13 @@ final class FontMemo {
 
     init(environment: FontEnvironment) {
         self.environment = environment
+        table.initialize(repeating: nil, count: Self.slotCount)
     }
 
     /// `font` re-resolved for `traits` (in the window's environment when it has a text style),
     /// from the memo when this walk has resolved it already.
     func styled(_ font: Font, for traits: FontTraits) -> Font {
-        guard let style = font.textStyle, Int(style.ordinal) < Self.styleCount else {
+        guard let style = font.textStyle, Self.hasSlot(style, traits) else {
             return transformed(font, for: traits, variant: 0) {
                 $0.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
             }
@@ -62,11 +67,17 @@ final class FontMemo {
     /// The font ``styled(_:for:)`` gives for a font of `style` at `traits`, if this walk has
     /// resolved it: asked without the font itself, so that a label need not retain its font to ask.
     func memoized(_ style: TextStyle?, smallCaps: Bool, for traits: FontTraits) -> Font? {
-        guard let style, Int(style.ordinal) < Self.styleCount else { return nil }
+        guard let style, Self.hasSlot(style, traits) else { return nil }
         return table[Self.slot(style, smallCaps: smallCaps, for: traits)]
     }
 
-    /// Where a styled font is kept in ``table``.
+    /// Whether the table has a slot for a style at these traits: every style and category there
+    /// is, unless more are added.
+    private static func hasSlot(_ style: TextStyle, _ traits: FontTraits) -> Bool {
+        Int(style.ordinal) < styleCount && Int(traits.category.ordinal) < categoryCount
+    }
+
+    /// Where a styled font is kept in the table; only for a style and traits it ``hasSlot(_:_:)`` for.
     private static func slot(_ style: TextStyle, smallCaps: Bool, for traits: FontTraits) -> Int {
         let legibility = Int((traits.legibilityWeight ?? .unspecified).rawValue + 1)
         return ((Int(style.ordinal) * categoryCount + Int(traits.category.ordinal)) * 3 + legibility) * 2
