@@ -5,7 +5,7 @@ import SystemFonts
 ///
 /// A walk asks for the same few styled fonts again and again, so they are kept in a flat table
 /// indexed by style, category, legibility weight and small caps: no lock and no hashing. Fonts
-/// without a text style (button titles, fixed sizes) are kept by the identity of the input font.
+/// without a text style (button titles, fixed sizes) are kept by what re-resolving them reads.
 @MainActor
 final class FontMemo {
     private static let styleCount = 13
@@ -20,13 +20,15 @@ final class FontMemo {
     /// The slots filled in this walk, so clearing touches only them.
     private var filled: [Int] = []
 
-    private struct IdentityKey: Hashable {
-        let font: ObjectIdentifier
+    private struct TransformKey: Hashable {
+        let font: Font.ReresolutionKey
         let traits: FontTraits
         let variant: Int
     }
-    // The entry keeps the input font alive, so its identity cannot be reused during the walk.
-    private var byIdentity: [IdentityKey: (input: Font, output: Font)] = [:]
+    // By what re-resolution reads, not by identity: fonts made apart with the same values (a
+    // button title's each) are transformed once. The entry keeps the input font alive, so the
+    // identity of its environment in the key cannot be reused during the walk.
+    private var transforms: [TransformKey: (input: Font, output: Font)] = [:]
 
     isolated deinit {
         table.deinitialize(count: Self.slotCount)
@@ -36,7 +38,7 @@ final class FontMemo {
     func clear() {
         for slot in filled { table[slot] = nil }
         filled.removeAll(keepingCapacity: true)
-        if !byIdentity.isEmpty { byIdentity.removeAll(keepingCapacity: true) }
+        if !transforms.isEmpty { transforms.removeAll(keepingCapacity: true) }
     }
 
     /// The environment fonts with a text style resolve in: the window's, which never changes.
@@ -84,12 +86,14 @@ final class FontMemo {
             + (smallCaps ? 1 : 0)
     }
 
-    /// A transformation of a font, computed once per walk for each distinct input font.
+    /// A transformation of a font, computed once per walk for each distinct input font (by its
+    /// ``SystemFonts/Font/ReresolutionKey``): `transform` must be a re-resolution, reading only
+    /// what that key holds.
     func transformed(_ font: Font, for traits: FontTraits, variant: Int, _ transform: (Font) -> Font) -> Font {
-        let key = IdentityKey(font: font.identity, traits: traits, variant: variant)
-        if let entry = byIdentity[key] { return entry.output }
+        let key = TransformKey(font: font.reresolutionKey, traits: traits, variant: variant)
+        if let entry = transforms[key] { return entry.output }
         let output = transform(font)
-        byIdentity[key] = (font, output)
+        transforms[key] = (font, output)
         return output
     }
 }
