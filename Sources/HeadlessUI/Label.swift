@@ -98,7 +98,12 @@ open class Label: View {
     public convenience init(text: String? = nil, font: Font? = nil) {
         self.init(frame: .zero)
         self.text = text
-        if let font { self.font = font }
+        if let font {
+            // As `font`'s setter would, without what follows a change: an initializer sets its
+            // own properties quietly, as the `text` above.
+            storedFont = font
+            defaultFont = nil
+        }
     }
 
     /// A label whose default font is `font` in the shared environment, made again by

@@ -87,7 +87,7 @@ final class FontMemo {
     }
 
     /// A transformation of a font, computed once per walk for each distinct input font (by its
-    /// ``SystemFonts/Font/ReresolutionKey``): `transform` must be a re-resolution, reading only
+    /// `Font.ReresolutionKey`): `transform` must be a re-resolution, reading only
     /// what that key holds.
     func transformed(_ font: Font, for traits: FontTraits, variant: Int, _ transform: (Font) -> Font) -> Font {
         let key = TransformKey(font: font.reresolutionKey, traits: traits, variant: variant)
