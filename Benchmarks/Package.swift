@@ -5,6 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "FontScaleBenchmarks",
+    products: [.executable(name: "instruction-counts", targets: ["InstructionCounts"])],
     dependencies: [
         // With GTK: the restyle benchmark drives a real GTK 4 window (libgtk-4-dev, and a display:
         // run under xvfb-run).
@@ -18,10 +19,35 @@ let package = Package(
         // The GTK baselines build the same screen directly in GTK; their own module name for the
         // same reason.
         .systemLibrary(name: "CBenchGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // Callgrind's client requests (valgrind's header), which turn its counting on and off.
+        .systemLibrary(name: "CCallgrind", providers: [.apt(["valgrind"])]),
+        // The tree, the floor and the font library the benchmarks and instruction-counts share.
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [
+                .product(name: "DynamicType", package: "FontScale"),
+                .product(name: "SystemFonts", package: "FontScale"),
+                .product(name: "HeadlessUI", package: "FontScale"),
+            ]
+        ),
+        // The walk, its floor and font resolutions under callgrind, counting only the workload
+        // (instructions.sh); without the benchmark harness, whose malloc interposer would be
+        // counted too.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [
+                "BenchmarkFixtures",
+                "CCallgrind",
+                .product(name: "DynamicType", package: "FontScale"),
+                .product(name: "SystemFonts", package: "FontScale"),
+                .product(name: "HeadlessUI", package: "FontScale"),
+            ]
+        ),
         .executableTarget(
             name: "FontScaleBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkFixtures",
                 .product(name: "DynamicType", package: "FontScale"),
                 .product(name: "SystemFonts", package: "FontScale"),
                 .product(name: "HeadlessUI", package: "FontScale"),

@@ -45,32 +45,46 @@ open class Label: View {
     /// unless it opts out. Set `false` to keep the font as it is, as a UIKit label the app does
     /// not update; the testing kit's "does not scale" audit then reports it unless it is in a
     /// subtree whose limits keep it from scaling.
-    public var adjustsFontForContentSizeCategory = true
+    public var adjustsFontForContentSizeCategory: Bool {
+        get { adjustsFont }
+        set { adjustsFont = newValue }
+    }
+    // Private, so that exclusivity is checked statically: a walk reads it at every label.
+    private var adjustsFont = true
     /// The font the text is drawn in.
     public var font: Font {
-        didSet {
-            if !isUpdatingFont { defaultFont = nil }
-            measurements.removeAll()
-            contentDidChange()
-            invalidateIntrinsicContentSize()
+        get { storedFont }
+        set {
+            // Set from outside: no longer the default.
+            defaultFont = nil
+            storedFont = newValue
+            fontDidChange()
         }
     }
+    // Private, so that the compiler sees every access and checks exclusivity statically: a walk
+    // reads and sets it at every label, where the runtime's dynamic check cost more than the
+    // rest of the label's update.
+    private var storedFont: Font
     /// How the default font (none given, nor set since) is made in an environment at a node's
     /// traits, so that it follows the environment of the window the label is in; `nil` once a
     /// font was given.
     private var defaultFont: (@MainActor (FontEnvironment, FontTraits) -> Font)?
-    /// Whether ``font`` is being set by FontScale (a walk, a move), which keeps a default font
-    /// default: only a font set from outside replaces it.
-    private var isUpdatingFont = false
     /// The text shaped in the font and its last layouts, kept while the text, the font and the
     /// line break mode do not change: a layout pass measures a label once for each stack above
     /// it, in one or two widths.
+    #if DEBUG
     private var measurements = TextLayoutCache()
+    #else
+    // Emptied at every label of a walk; unchecked for the reason and with the invariant of
+    // `Responder.traitCache` (measuring, the one access that spans a call, shapes text in
+    // SystemFonts, which cannot reach a label), and checked in debug builds likewise.
+    @exclusivity(unchecked) private var measurements = TextLayoutCache()
+    #endif
 
     /// Creates a label with no text in a frame, in the default font: the app font for body, in
     /// the environment of the window the label is in (the shared one until it joins a window).
     public override init(frame: CGRect) {
-        font = Font.appFont(for: .body)
+        storedFont = Font.appFont(for: .body)
         defaultFont = { environment, traits in
             Font.appFont(
                 for: .body, compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
@@ -85,9 +99,9 @@ open class Label: View {
         self.init(frame: .zero)
         self.text = text
         if let font {
-            self.font = font
-            // Set from outside: no longer the default (the observer that says so is not called
-            // in an initializer).
+            // As `font`'s setter would, without what follows a change: an initializer sets its
+            // own properties quietly, as the `text` above.
+            storedFont = font
             defaultFont = nil
         }
     }
@@ -116,18 +130,44 @@ open class Label: View {
 
     /// Sets ``font`` as a walk does: a default font stays the default.
     func setUpdatedFont(_ updated: Font) {
-        isUpdatingFont = true
-        font = updated
-        isUpdatingFont = false
+        storedFont = updated
+        fontDidChange()
+    }
+
+    /// What follows a new font (set, or re-resolved by a walk, even to the same font): the
+    /// measurements go, the renderer hears of it, and the label and its superview lay out again.
+    private func fontDidChange(in window: Window?) {
+        measurements.removeAll()
+        contentDidChange(in: window)
+        invalidateIntrinsicContentSize()
+    }
+
+    private func fontDidChange() {
+        fontDidChange(in: windowLink)
     }
 
     /// Re-resolves ``font`` at the effective content size category, unless
     /// ``adjustsFontForContentSizeCategory`` is `false`.
     open override func updateFontsForContentSizeChange() {
-        guard adjustsFontForContentSizeCategory else { return }
-        isUpdatingFont = true
-        updateFont(&font)
-        isUpdatingFont = false
+        guard adjustsFont else { return }
+        // The window is read once for everything below: each read is a retain and a release.
+        guard let window = windowLink else {
+            if let updated = updatedFont(storedFont) { storedFont = updated }
+            return fontDidChange(in: nil)
+        }
+        let entry = traitEntry(generation: window.windowTraitGeneration)
+        let traits = FontTraits(category: entry.effectiveCategory, legibilityWeight: entry.legibilityWeightForFonts)
+        // A walk's common case, asked without retaining the label's font: a text style the walk
+        // has already resolved at these traits.
+        if window.isWalking,
+            let memoized = window.fontMemo.memoized(
+                storedFont.textStyle, smallCaps: storedFont.isSmallCaps, for: traits)
+        {
+            if memoized.identity != storedFont.identity { storedFont = memoized }
+        } else if let updated = updatedFont(storedFont) {
+            storedFont = updated
+        }
+        fontDidChange(in: window)
     }
 
     // MARK: Size

@@ -128,7 +128,11 @@ open class Responder {
     /// Calls ``traitCollectionDidChange(_:)`` when the traits here differ from those last
     /// reported; a node with none reported yet records its traits silently.
     final func reportTraitChange() {
-        let entry = traitEntry()
+        reportTraitChange(entry: traitEntry())
+    }
+
+    /// ``reportTraitChange()`` with the entry the caller has just read.
+    final func reportTraitChange(entry: TraitEntry) {
         let current = ReportedTraits(traits: entry.traits, effectiveCategory: entry.effectiveCategory)
         guard let previous = reportedTraits else {
             reportedTraits = current
@@ -161,13 +165,21 @@ open class Responder {
         return recomputeTraitEntry(generation: generation)
     }
 
+    /// ``traitEntry()`` at the generation the caller read from this node's window: a walk holds
+    /// the window already, and reading it again costs a retain and a release.
+    @inline(__always)
+    final func traitEntry(generation: UInt64) -> TraitEntry {
+        if traitCache.generation == generation { return traitCache }
+        return recomputeTraitEntry(generation: generation)
+    }
+
     /// Recomputes the entries from the nearest ancestor with a fresh one, iteratively, so a
     /// chain of any depth costs no stack; entries of nodes that keep a cache are stored.
     private func recomputeTraitEntry(generation: UInt64?) -> TraitEntry {
         // The common case in a top-down walk: the parent, in the same window and so at the same
         // generation, is fresh.
         if let generation, let parent = traitParent, parent.traitCache.generation == generation {
-            var entry = TraitEntry(below: parent.traitCache, for: self)
+            var entry = TraitEntry.below(parent.traitCache, for: self)
             entry.generation = generation
             traitCache = entry
             return entry
@@ -184,7 +196,7 @@ open class Responder {
             node = current.traitParent
         }
         for current in chain.reversed() {
-            var entry = TraitEntry(below: above, for: current)
+            var entry = TraitEntry.below(above, for: current)
             if let generation = current.traitGeneration {
                 entry.generation = generation
                 current.traitCache = entry

@@ -7,19 +7,23 @@ extension View {
     /// environment (app family, ramp) of this view's window, wherever it was made: one
     /// environment per window, so no call site needs to name it.
     ///
-    /// Inside a walk the result comes from the window's memo; a font that is already the answer
-    /// is left untouched, which spares a retain and a release per label.
+    /// Inside a walk the result comes from the window's memo.
     func updateFont(_ font: inout Font) {
+        if let updated = updatedFont(font) { font = updated }
+    }
+
+    /// `font` re-resolved as ``updateFont(_:)`` does, or `nil` when that is `font` itself: a font
+    /// that is already the answer is left untouched, which spares a retain and a release.
+    func updatedFont(_ font: Font) -> Font? {
         let window = windowLink
         let traits = fontTraits
         guard let window, window.isWalking else {
-            font = font.appFontWithSameStyle(
+            return font.appFontWithSameStyle(
                 compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
                 in: window?.environment ?? font.fontEnvironment)
-            return
         }
-        let updated = window.fontMemo.styled(font, for: traits, in: window.environment)
-        if updated.identity != font.identity { font = updated }
+        let updated = window.fontMemo.styled(font, for: traits)
+        return updated.identity == font.identity ? nil : updated
     }
 
     /// `font` moved to the environment of the window this view joined, at this view's traits,

@@ -10,7 +10,15 @@ import SystemFonts
 @MainActor
 open class View: Responder, AppearanceManagerUpdatable {
     /// The views inside this one, back to front.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { subviewList }
+    #if DEBUG
+    private var subviewList: [View] = []
+    #else
+    // Read at every view of a walk; unchecked for the reason and with the invariant of
+    // `Responder.traitCache` (no access spans a call that could reach it: the array's own
+    // methods and closures comparing identities), and checked in debug builds likewise.
+    @exclusivity(unchecked) private var subviewList: [View] = []
+    #endif
     /// The view this one is inside.
     public var superview: View? { superviewLink }
     /// The window at the root of this view's tree, if it is in one.
@@ -51,7 +59,10 @@ open class View: Responder, AppearanceManagerUpdatable {
     }
     /// Whether the view asked for layout with ``setNeedsLayout()`` since its last
     /// ``layoutIfNeeded()``.
-    public private(set) var needsLayout = false
+    public var needsLayout: Bool { layoutNeeded }
+    // Private, so that exclusivity is checked statically: a walk sets it at every label and its
+    // superview.
+    private var layoutNeeded = false
 
     // The large content viewer's settings (View+LargeContentViewer.swift): `nil` is the kind's
     // default.
@@ -98,14 +109,14 @@ open class View: Responder, AppearanceManagerUpdatable {
     // Releasing a deep chain recursively (each deinit releasing the next) would overflow the
     // stack; unlink uniquely owned descendants one by one instead.
     isolated deinit {
-        guard !subviews.isEmpty else { return }
-        var pending = subviews
-        subviews.removeAll()
+        guard !subviewList.isEmpty else { return }
+        var pending = subviewList
+        subviewList.removeAll()
         for view in pending { view.superviewLink = nil }
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
-                let children = view.subviews
-                view.subviews.removeAll()
+                let children = view.subviewList
+                view.subviewList.removeAll()
                 for child in children { child.superviewLink = nil }
                 pending.append(contentsOf: children)
             }
@@ -154,7 +165,7 @@ open class View: Responder, AppearanceManagerUpdatable {
         let wasRendered = oldWindow?.isRendered == true && oldWindow?.willBeBuilt(oldParent) == false
         view.detachFromSuperview(leaving: oldParent !== self)
         let index = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: index)
+        subviewList.insert(view, at: index)
         view.superviewLink = self
         // Recorded before the subtree takes its new window's fonts: what it does on arrival is
         // inside what the renderer builds.
@@ -292,7 +303,12 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// Reports that what this view shows changed; called by the setters of text, fonts, titles.
     func contentDidChange() {
-        guard let window = windowLink, window.isRendered else { return }
+        contentDidChange(in: windowLink)
+    }
+
+    /// ``contentDidChange()`` in the window the caller read from ``windowLink``.
+    func contentDidChange(in window: Window?) {
+        guard let window, window.isRendered else { return }
         window.noteContentChange(of: drawingLeaf(above: self) ?? self)
     }
 
@@ -327,7 +343,7 @@ open class View: Responder, AppearanceManagerUpdatable {
     private func detachFromSuperview(leaving: Bool = true) {
         guard let superview else { return }
         if leaving { superview.willRemoveSubview(self) }
-        superview.subviews.removeAll { $0 === self }
+        superview.subviewList.removeAll { $0 === self }
         superviewLink = nil
         window?.invalidateTraits()
     }
@@ -443,7 +459,7 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// Marks the view as needing layout, as a font change does; ``layoutIfNeeded()`` lays it out.
     public func setNeedsLayout() {
-        needsLayout = true
+        layoutNeeded = true
     }
 
     /// Says that ``intrinsicContentSize`` changed (a label's text or font did): the view and its
@@ -461,8 +477,8 @@ open class View: Responder, AppearanceManagerUpdatable {
 
     /// Calls ``layoutSubviews()`` if the view needs layout.
     public func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
+        guard layoutNeeded else { return }
+        layoutNeeded = false
         layoutSubviews()
     }
 
@@ -497,8 +513,12 @@ open class View: Responder, AppearanceManagerUpdatable {
         defer { window?.endFontWalk() }
         // Traits are brought up to date top-down (the report computes them), so each subview
         // finds its parent's fresh, and parents hear of a change before their children.
-        reportTraitChange()
-        for subview in subviews {
+        if let window {
+            reportTraitChange(entry: traitEntry(generation: window.windowTraitGeneration))
+        } else {
+            reportTraitChange()
+        }
+        for subview in subviewList {
             if let owner = subview.owningViewControllerLink {
                 if Self.isWalkedThroughView(owner, in: window) { owner.recursivelyUpdateFontsForContentSize() }
             } else {

@@ -38,7 +38,7 @@ open class Window: View {
     /// (a view's is reset when it moves; a controller has no such moment).
     private static func firstTraitGeneration() -> UInt64 { UInt64.random(in: 1...(UInt64.max >> 2)) }
     /// Fonts resolved during the current walk.
-    let fontMemo = FontMemo()
+    let fontMemo: FontMemo
     /// The view at the top of the subtree walk under way, if one is: controllers whose views are
     /// inside it and whose parents are not are walked through their views (see
     /// ``View/recursivelyUpdateFontsForContentSize()``).
@@ -58,6 +58,9 @@ open class Window: View {
     /// The toolkit adapter drawing this window, held weakly: the adapter owns its widgets and this
     /// window's place among them, not the other way round.
     public internal(set) weak var renderer: (any TreeRenderer)?
+    /// Whether a renderer was attached and not detached since: `isRendered` reads the weak
+    /// ``renderer`` only then, since every label of a walk asks.
+    var hasAttachedRenderer = false
     /// Changes not yet taken by the renderer, in order.
     var pendingChanges: [PendingChange] = []
     /// The views with a content change among ``pendingChanges``, so each is read once per batch.
@@ -116,9 +119,17 @@ open class Window: View {
         self.application = application
         self.environment = fontEnvironment ?? application.fontEnvironment
         self.registry = appearanceRegistry ?? application.appearanceRegistry
+        fontMemo = FontMemo(environment: environment)
         super.init()
         windowLink = self
-        changeHandlerID = application.addChangeHandler { [weak self] change in self?.applicationDidChange(change) }
+        // unowned(unsafe), not weak: a weak reference gives the window a side table, after which
+        // every retain and release of it, several at each node of a walk, takes the runtime's slow
+        // path (see Benchmarks/README.md). Invariant: the handler runs only while the window is
+        // whole, because its deinit removes the handler before anything of the window goes. (A
+        // window released off the main actor is deinited there later; until then it is whole.)
+        changeHandlerID = application.addChangeHandler { [unowned(unsafe) self] change in
+            self.applicationDidChange(change)
+        }
     }
 
     /// Creates a window of ``Application/shared`` with a frame, as UIKit's
@@ -127,6 +138,7 @@ open class Window: View {
         application = .shared
         environment = application.fontEnvironment
         registry = application.appearanceRegistry
+        fontMemo = FontMemo(environment: environment)
         super.init(frame: frame)
         windowLink = self
     }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import CBenchSupport
 import DynamicType
 import Foundation
@@ -30,19 +31,10 @@ func substitutedPattern(_ config: OpaquePointer?) -> OpaquePointer? {
     return pattern
 }
 
-/// A library with the project's fonts and one request already resolved (its face loaded).
-func warmedLibrary() -> (FontLibrary, FontRequest) {
-    let library = FontLibrary()
-    _ = try? library.registerFonts(in: fontsDirectory)
-    let request = FontRequest(family: "Scale Sans", weight: .semibold, pointSize: 17)
-    _ = try? library.resolve(request)
-    return (library, request)
-}
-
 /// How far an allocation count may move from `Thresholds/` before `.ci/run` fails: a share of a
 /// large count, or a few allocations of a small one (the harness itself allocates a varying
-/// handful). Counts, unlike times, do not depend on the machine's load. (Instruction counts would
-/// not either, but this kind of machine has no counters; `valgrind --tool=callgrind` counts them.)
+/// handful). Counts, unlike times, do not depend on the machine's load; instruction counts are
+/// checked by `instructions.sh`, under callgrind, since this kind of machine has no counters.
 func allocationTolerance(percent: Double? = nil, count: Int? = nil) -> [BenchmarkMetric: BenchmarkThresholds] {
     [
         .mallocCountTotal: .init(

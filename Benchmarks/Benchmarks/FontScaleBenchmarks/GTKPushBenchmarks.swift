@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import CBenchGtk
 import DynamicType
 import FontScaleGTK

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import CBenchSupport
 import DynamicType
 import Foundation
@@ -16,6 +17,16 @@ func nanoseconds(_ body: () -> Void) -> Int {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     return Int(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+/// Nanoseconds one walk of the floor (BenchmarkFixtures' `walkFloor`) takes.
+func floorNanoseconds(_ root: FloorNode, fonts: [FloorFont]) -> Int {
+    let start = DispatchTime.now().uptimeNanoseconds
+    var index = 0
+    walkFloor(root, fonts: fonts, index: &index)
+    let elapsed = Int(DispatchTime.now().uptimeNanoseconds - start)
+    blackHole(index)
+    return elapsed
 }
 
 func treeBenchmarks() {

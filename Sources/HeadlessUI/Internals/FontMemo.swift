@@ -5,63 +5,95 @@ import SystemFonts
 ///
 /// A walk asks for the same few styled fonts again and again, so they are kept in a flat table
 /// indexed by style, category, legibility weight and small caps: no lock and no hashing. Fonts
-/// without a text style (button titles, fixed sizes) are kept by the identity of the input font.
+/// without a text style (button titles, fixed sizes) are kept by what re-resolving them reads.
 @MainActor
 final class FontMemo {
-    private typealias Entry = (environment: ObjectIdentifier, font: Font)?
     private static let styleCount = 13
     private static let categoryCount = 13
-    #if DEBUG
-    private var table: [Entry] = Array(repeating: nil, count: styleCount * categoryCount * 3 * 2)
-    #else
-    // Read for every label of a walk; see `Responder.traitCache` for the reason and invariant.
-    @exclusivity(unchecked) private var table: [Entry] = Array(
-        repeating: nil, count: styleCount * categoryCount * 3 * 2)
-    #endif
+    private static let slotCount = styleCount * categoryCount * 3 * 2
+    // Read at every label of a walk: a pointer rather than an array, so that a read is a load,
+    // without the array's retain and bounds check. Invariant: `slotCount` slots, allocated and
+    // set to nil in init, emptied and freed in deinit, and indexed only by `slot(_:smallCaps:for:)`
+    // for a style and a category below `styleCount` and `categoryCount` (checked before it is
+    // called), which is below `slotCount`.
+    private let table = UnsafeMutablePointer<Font?>.allocate(capacity: slotCount)
     /// The slots filled in this walk, so clearing touches only them.
     private var filled: [Int] = []
 
-    private struct IdentityKey: Hashable {
-        let font: ObjectIdentifier
+    private struct TransformKey: Hashable {
+        let font: Font.ReresolutionKey
         let traits: FontTraits
         let variant: Int
     }
-    // The entry keeps the input font alive, so its identity cannot be reused during the walk.
-    private var byIdentity: [IdentityKey: (input: Font, output: Font)] = [:]
+    // By what re-resolution reads, not by identity: fonts made apart with the same values (a
+    // button title's each) are transformed once. The entry keeps the input font alive, so the
+    // identity of its environment in the key cannot be reused during the walk.
+    private var transforms: [TransformKey: (input: Font, output: Font)] = [:]
+
+    isolated deinit {
+        table.deinitialize(count: Self.slotCount)
+        table.deallocate()
+    }
 
     func clear() {
         for slot in filled { table[slot] = nil }
         filled.removeAll(keepingCapacity: true)
-        if !byIdentity.isEmpty { byIdentity.removeAll(keepingCapacity: true) }
+        if !transforms.isEmpty { transforms.removeAll(keepingCapacity: true) }
     }
 
-    /// `font` re-resolved for `traits` (in `environment` when it has a text style), from the memo
-    /// when this walk has resolved it already.
-    func styled(_ font: Font, for traits: FontTraits, in environment: FontEnvironment) -> Font {
-        guard let style = font.textStyle, Int(style.ordinal) < Self.styleCount else {
+    /// The environment fonts with a text style resolve in: the window's, which never changes.
+    private let environment: FontEnvironment
+
+    init(environment: FontEnvironment) {
+        self.environment = environment
+        table.initialize(repeating: nil, count: Self.slotCount)
+    }
+
+    /// `font` re-resolved for `traits` (in the window's environment when it has a text style),
+    /// from the memo when this walk has resolved it already.
+    func styled(_ font: Font, for traits: FontTraits) -> Font {
+        guard let style = font.textStyle, Self.hasSlot(style, traits) else {
             return transformed(font, for: traits, variant: 0) {
                 $0.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
             }
         }
-        let legibility = Int((traits.legibilityWeight ?? .unspecified).rawValue + 1)
-        let slot =
-            ((Int(style.ordinal) * Self.categoryCount + Int(traits.category.ordinal)) * 3 + legibility) * 2
-            + (font.isSmallCaps ? 1 : 0)
-        let identity = ObjectIdentifier(environment)
-        if let entry = table[slot], entry.environment == identity { return entry.font }
+        let slot = Self.slot(style, smallCaps: font.isSmallCaps, for: traits)
+        if let memoized = table[slot] { return memoized }
         let updated = font.appFontWithSameStyle(
             compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: environment)
-        if table[slot] == nil { filled.append(slot) }
-        table[slot] = (identity, updated)
+        filled.append(slot)
+        table[slot] = updated
         return updated
     }
 
-    /// A transformation of a font, computed once per walk for each distinct input font.
+    /// The font ``styled(_:for:)`` gives for a font of `style` at `traits`, if this walk has
+    /// resolved it: asked without the font itself, so that a label need not retain its font to ask.
+    func memoized(_ style: TextStyle?, smallCaps: Bool, for traits: FontTraits) -> Font? {
+        guard let style, Self.hasSlot(style, traits) else { return nil }
+        return table[Self.slot(style, smallCaps: smallCaps, for: traits)]
+    }
+
+    /// Whether the table has a slot for a style at these traits: every style and category there
+    /// is, unless more are added.
+    private static func hasSlot(_ style: TextStyle, _ traits: FontTraits) -> Bool {
+        Int(style.ordinal) < styleCount && Int(traits.category.ordinal) < categoryCount
+    }
+
+    /// Where a styled font is kept in the table; only for a style and traits it ``hasSlot(_:_:)`` for.
+    private static func slot(_ style: TextStyle, smallCaps: Bool, for traits: FontTraits) -> Int {
+        let legibility = Int((traits.legibilityWeight ?? .unspecified).rawValue + 1)
+        return ((Int(style.ordinal) * categoryCount + Int(traits.category.ordinal)) * 3 + legibility) * 2
+            + (smallCaps ? 1 : 0)
+    }
+
+    /// A transformation of a font, computed once per walk for each distinct input font (by its
+    /// `Font.ReresolutionKey`): `transform` must be a re-resolution, reading only
+    /// what that key holds.
     func transformed(_ font: Font, for traits: FontTraits, variant: Int, _ transform: (Font) -> Font) -> Font {
-        let key = IdentityKey(font: font.identity, traits: traits, variant: variant)
-        if let entry = byIdentity[key] { return entry.output }
+        let key = TransformKey(font: font.reresolutionKey, traits: traits, variant: variant)
+        if let entry = transforms[key] { return entry.output }
         let output = transform(font)
-        byIdentity[key] = (font, output)
+        transforms[key] = (font, output)
         return output
     }
 }

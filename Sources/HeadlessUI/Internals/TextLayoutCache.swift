@@ -36,6 +36,8 @@ struct TextLayoutCache {
 
     /// Forgets the shaped text and every layout: what the text is drawn with changed.
     mutating func removeAll() {
+        // Empty in a walk's labels that no layout measured; `shaped` is set only with an entry.
+        guard !entries.isEmpty else { return }
         shaped = nil
         entries.removeAll()
     }

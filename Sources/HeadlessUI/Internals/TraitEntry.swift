@@ -10,13 +10,17 @@ struct TraitEntry {
 
     init() {}
 
-    /// The entry of `node` below its parent's entry (`nil` at a root).
+    /// The entry of `node` below its parent's entry (`nil` at a root): the parent's own when the
+    /// node customizes nothing, as most nodes.
     @MainActor
-    init(below parent: TraitEntry?, for node: Responder) {
-        if !node.hasTraitCustomization, let parent {
-            self = parent
-            return
-        }
+    static func below(_ parent: TraitEntry?, for node: Responder) -> TraitEntry {
+        if !node.hasTraitCustomization, let parent { return parent }
+        return TraitEntry(customizedBelow: parent, for: node)
+    }
+
+    /// The entry of a node that overrides a trait or limits the category, or is a root.
+    @MainActor
+    private init(customizedBelow parent: TraitEntry?, for node: Responder) {
         traits = (parent?.traits ?? node.rootTraits).overridden(by: node.traitOverrides)
         limits = (parent?.limits ?? .none).nesting(node.contentSizeCategoryLimits)
         effectiveCategory = limits.apply(to: traits.preferredContentSizeCategory)

@@ -9,6 +9,7 @@ extension Window {
     /// every change. A renderer attached before replaces it, and its pending changes are dropped.
     public func attachRenderer(_ renderer: any TreeRenderer) {
         self.renderer = renderer
+        hasAttachedRenderer = true
         clearPendingChanges()
         for (index, view) in subviews.enumerated() { noteChange(.inserted(view, parent: self, index: index)) }
     }
@@ -17,6 +18,7 @@ extension Window {
     public func detachRenderer(_ renderer: any TreeRenderer) {
         guard self.renderer === renderer else { return }
         self.renderer = nil
+        hasAttachedRenderer = false
         clearPendingChanges()
     }
 
@@ -42,7 +44,7 @@ extension Window {
     }
 
     /// Whether changes are being reported, so a change is worth recording.
-    var isRendered: Bool { renderer != nil }
+    var isRendered: Bool { hasAttachedRenderer && renderer != nil }
 
     /// Records a change for the renderer; the first of a batch asks it to render.
     func noteChange(_ change: TreeChange) {

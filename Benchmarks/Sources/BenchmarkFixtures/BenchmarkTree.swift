@@ -5,12 +5,12 @@ import SystemFonts
 
 /// The tests' fonts (Scale Sans), found from this file's location: the benchmarks' thresholds
 /// were recorded with them.
-let fontsDirectory = URL(fileURLWithPath: #filePath)
+package let fontsDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Fonts").path
 
 /// An environment with the project's fonts and Scale Sans as the app family.
-func makeEnvironment() -> FontEnvironment {
+package func makeEnvironment() -> FontEnvironment {
     let environment = FontEnvironment()
     _ = try? environment.loadAppFonts(from: fontsDirectory, family: "Scale Sans")
     return environment
@@ -19,12 +19,12 @@ func makeEnvironment() -> FontEnvironment {
 /// A realistic tree of about 100,000 views: a root controller with 100 child controllers, each
 /// with a navigation bar, a tab bar, buttons and labels at every text style in nested containers.
 @MainActor
-struct BenchmarkTree {
-    let root = ViewController()
-    let window: Window
-    private(set) var nodeCount = 0
+package struct BenchmarkTree {
+    package let root = ViewController()
+    package let window: Window
+    package private(set) var nodeCount = 0
 
-    init(environment: FontEnvironment, targetNodes: Int = 100_000) {
+    package init(environment: FontEnvironment, targetNodes: Int = 100_000) {
         window = Window(
             application: Application(notificationCenter: NotificationCenter(), fontEnvironment: environment),
             appearanceRegistry: AppearanceRegistry())
@@ -67,4 +67,13 @@ struct BenchmarkTree {
         window.rootViewController = root
         nodeCount = count
     }
+}
+
+/// A library with the project's fonts and one request already resolved (its face loaded).
+package func warmedLibrary() -> (FontLibrary, FontRequest) {
+    let library = FontLibrary()
+    _ = try? library.registerFonts(in: fontsDirectory)
+    let request = FontRequest(family: "Scale Sans", weight: .semibold, pointSize: 17)
+    _ = try? library.resolve(request)
+    return (library, request)
 }

@@ -1,19 +1,17 @@
-import Benchmark
-import Dispatch
-
 // The tree benchmark's floor. Written once and not to be changed with the library: it uses
 // nothing from FontScale, so what it measures moves only with the machine and the compiler,
-// and the tree update is reported as a ratio to it.
+// and the tree update is reported as a ratio to it (by time in the benchmarks, by instructions
+// in instruction-counts). A module of its own, so both use the same floor.
 
 /// A font as a plain value, computed before the walk.
-struct FloorFont {
+package struct FloorFont {
     var family: Int
     var pointSize: Double
     var weight: Int
 }
 
 /// A node of the floor tree: a plain final class with an array of children.
-final class FloorNode {
+package final class FloorNode {
     var font: FloorFont
     var children: [FloorNode] = []
 
@@ -24,7 +22,7 @@ final class FloorNode {
 
 /// A tree of `count` nodes shaped like the benchmark tree: 100 subtrees under the root, each of
 /// containers of 50 leaves.
-func makeFloorTree(count: Int) -> (root: FloorNode, count: Int) {
+package func makeFloorTree(count: Int) -> (root: FloorNode, count: Int) {
     let font = FloorFont(family: 0, pointSize: 17, weight: 400)
     let root = FloorNode(font: font)
     var made = 1
@@ -51,7 +49,7 @@ func makeFloorTree(count: Int) -> (root: FloorNode, count: Int) {
 
 /// Stores a precomputed font in every node, depth first, as a walk that updates fonts must at
 /// least do; the fonts cycle through `fonts`.
-func walkFloor(_ node: FloorNode, fonts: [FloorFont], index: inout Int) {
+package func walkFloor(_ node: FloorNode, fonts: [FloorFont], index: inout Int) {
     node.font = fonts[index % fonts.count]
     index &+= 1
     for child in node.children {
@@ -59,18 +57,8 @@ func walkFloor(_ node: FloorNode, fonts: [FloorFont], index: inout Int) {
     }
 }
 
-/// Nanoseconds one walk of the floor takes.
-func floorNanoseconds(_ root: FloorNode, fonts: [FloorFont]) -> Int {
-    let start = DispatchTime.now().uptimeNanoseconds
-    var index = 0
-    walkFloor(root, fonts: fonts, index: &index)
-    let elapsed = Int(DispatchTime.now().uptimeNanoseconds - start)
-    blackHole(index)
-    return elapsed
-}
-
 /// The fonts of every text style at two sizes, as plain values.
-func floorFonts(large: Bool) -> [FloorFont] {
+package func floorFonts(large: Bool) -> [FloorFont] {
     (0..<11).map { style in
         FloorFont(family: style % 2, pointSize: large ? 28 + Double(style) : 17 + Double(style), weight: 400 + style)
     }
