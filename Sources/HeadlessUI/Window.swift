@@ -122,14 +122,7 @@ open class Window: View {
         fontMemo = FontMemo(environment: environment)
         super.init()
         windowLink = self
-        // unowned(unsafe), not weak: a weak reference gives the window a side table, after which
-        // every retain and release of it, several at each node of a walk, takes the runtime's slow
-        // path (see Benchmarks/README.md). Invariant: the handler runs only while the window is
-        // whole, because its deinit removes the handler before anything of the window goes. (A
-        // window released off the main actor is deinited there later; until then it is whole.)
-        changeHandlerID = application.addChangeHandler { [unowned(unsafe) self] change in
-            self.applicationDidChange(change)
-        }
+        followApplication()
     }
 
     /// Creates a window of ``Application/shared`` with a frame, as UIKit's
@@ -141,6 +134,20 @@ open class Window: View {
         fontMemo = FontMemo(environment: environment)
         super.init(frame: frame)
         windowLink = self
+        followApplication()
+    }
+
+    /// Makes the window walk its tree on each change of its application, as every window does
+    /// however it was made.
+    private func followApplication() {
+        // unowned(unsafe), not weak: a weak reference gives the window a side table, after which
+        // every retain and release of it, several at each node of a walk, takes the runtime's slow
+        // path (see Benchmarks/README.md). Invariant: the handler runs only while the window is
+        // whole, because its deinit removes the handler before anything of the window goes. (A
+        // window released off the main actor is deinited there later; until then it is whole.)
+        changeHandlerID = application.addChangeHandler { [unowned(unsafe) self] change in
+            self.applicationDidChange(change)
+        }
     }
 
     // Keeps View's link invariant: no view in the tree may name this window once it is gone.
