@@ -19,6 +19,12 @@ final class QtDemoApp {
     var done = false
     var changedAt: ContinuousClock.Instant?
     private var screenshotSettled = false
+    /// How many paints the picture has waited for.
+    private var settleRounds = 0
+    /// How long, in seconds, the picture waits for a paint before taking the window as settled.
+    private static let settleWait = 0.5
+    /// The most paints the picture waits for, should the window never stop repainting.
+    private static let maximumSettleRounds = 10
 
     init(options: QtDemoCommand) {
         self.options = options
@@ -91,13 +97,17 @@ final class QtDemoApp {
             emitJSONLine(QtDemoReport(host: host, window: window, application: application, fonts: fonts, delay: delay))
         }
         if let path = options.screenshot {
-            // A label that elides its last line asks for less height once laid out at its width;
-            // the picture waits for the layout that follows.
+            // A label that elides its last line asks for less height once laid out at its width,
+            // and that reaches a list's rows one level of widgets a turn: the picture waits until
+            // a wait for a paint ends with none.
             guard screenshotSettled else {
-                screenshotSettled = true
                 // The offscreen platform's pointer rests over the window: off it, nothing is hovered.
-                qtWindow.movePointerAway()
-                return qtWindow.onNextPaint(timeout: 0.5) {
+                if settleRounds == 0 { qtWindow.movePointerAway() }
+                settleRounds += 1
+                let asked = ContinuousClock.now
+                return qtWindow.onNextPaint(timeout: Self.settleWait) {
+                    let quiet = ContinuousClock.now - asked >= .seconds(Self.settleWait)
+                    if quiet || self.settleRounds >= Self.maximumSettleRounds { self.screenshotSettled = true }
                     self.paintedAfterRestyle(host: host, window: window, qtWindow: qtWindow)
                 }
             }

@@ -136,5 +136,39 @@ struct NativeWidgetsGtkTests {
         let found = ToolkitAgreement.differences(in: shown.host)
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
+
+    @Test(
+        "the inbox's messages are a boxed list's rows, each cell's labels whole inside its row, and a click on a row opens its message",
+        arguments: categories)
+    func inboxRows(category: ContentSizeCategory) throws {
+        let shown = try show(.mailbox, at: category)
+        defer { shown.host.close() }
+        let mailbox = shown.app.mailbox
+        let list = try #require(shown.host.widget(for: mailbox.messages))
+        #expect(Gtk.typeName(of: list) == "GtkListBox")
+        #expect(Gtk.classes(of: list).contains("boxed-list"))
+        #expect(mailbox.cells.map(\.subject.text) == SampleMail.messages.map(\.subject))
+        let rows = mailbox.cells.compactMap { shown.host.widget(for: $0)?.pointer }
+        #expect(Gtk.rowChildren(of: list).map(\.pointer) == rows)
+        let last = try #require(mailbox.cells.last)
+        #expect(InProcessGTK.turnLoop { (shown.host.allocation(of: last.preview)?.height ?? 0) > 0 })
+        for cell in mailbox.cells {
+            let row = try #require(shown.host.allocation(of: cell))
+            for label in [cell.sender, cell.date, cell.subject, cell.preview] {
+                let frame = try #require(shown.host.allocation(of: label))
+                let layout = try #require(shown.host.textLayout(of: label))
+                #expect(
+                    frame.minX >= row.minX && frame.maxX <= row.maxX && frame.minY >= row.minY
+                        && frame.maxY <= row.maxY, "\(label.text ?? "") (\(frame)) is outside its row (\(row))")
+                #expect(layout.naturalHeight <= layout.allocatedHeight, "\(label.text ?? "") is cut: \(layout)")
+            }
+        }
+        let found = ToolkitAgreement.differences(in: shown.host)
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+        #expect(shown.host.widget(for: mailbox.cells[1])?.click() == true)
+        #expect(InProcessGTK.turnLoop { shown.app.navigation.viewControllers.count == 2 })
+        let opened = try #require(shown.app.navigation.topViewController as? MessageViewController)
+        #expect(opened.message.subject == SampleMail.messages[1].subject)
+    }
 }
 #endif

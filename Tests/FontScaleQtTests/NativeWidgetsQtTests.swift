@@ -304,5 +304,57 @@ struct NativeWidgetsQtTests {
         let found = ToolkitAgreement.differences(in: shown.host)
         check(found.isEmpty, "\(found.joined(separator: "; "))")
     }
+
+    // MARK: - The inbox
+
+    @Test(
+        "the inbox's messages are a framed list's rows, each cell's labels whole inside its row, and a click on a row opens its message",
+        arguments: categories)
+    func inboxRows(category: String) async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [category] in
+            await MainActor.run {
+                let shown = NativeWidgetsQtTests.show(.mailbox, at: category) {
+                    $0.mailbox.cells.last?.preview ?? View()
+                }
+                NativeWidgetsQtTests.checkInboxRows(shown)
+                shown.host.close()
+                exit(0)
+            }
+        }
+        let problems = Self.problems(in: result)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @MainActor
+    static func checkInboxRows(_ shown: Shown) {
+        let mailbox = shown.app.mailbox
+        guard let list = shown.host.widget(for: mailbox.messages) else { return check(false, "the inbox is not shown") }
+        check(list.className == "QFrame", "the list is a \(list.className)")
+        let rows = mailbox.cells.compactMap { shown.host.widget(for: $0) }
+        check(list.boxChildren == rows, "the list's rows are not its cells")
+        check(
+            mailbox.cells.map(\.subject.text) == SampleMail.messages.map(\.subject),
+            "the rows show \(mailbox.cells.map(\.subject.text))")
+        for cell in mailbox.cells {
+            guard let row = shown.host.allocation(of: cell) else { return check(false, "a row is not shown") }
+            for label in [cell.sender, cell.date, cell.subject, cell.preview] {
+                guard let frame = shown.host.allocation(of: label), let layout = shown.host.textLayout(of: label)
+                else { return check(false, "\(label.text ?? "") is not shown") }
+                check(
+                    frame.minX >= row.minX && frame.maxX <= row.maxX && frame.minY >= row.minY
+                        && frame.maxY <= row.maxY, "\(label.text ?? "") (\(frame)) is outside its row (\(row))")
+                check(layout.naturalHeight <= layout.allocatedHeight, "\(label.text ?? "") is cut: \(layout)")
+            }
+        }
+        let found = ToolkitAgreement.differences(in: shown.host)
+        check(found.isEmpty, "\(found.joined(separator: "; "))")
+        guard mailbox.cells.count > 1 else { return check(false, "the inbox has \(mailbox.cells.count) rows") }
+        shown.host.widget(for: mailbox.cells[1])?.click()
+        turnLoop { shown.app.navigation.viewControllers.count == 2 }
+        let opened = shown.app.navigation.topViewController as? MessageViewController
+        check(
+            opened?.message.subject == SampleMail.messages[1].subject,
+            "a click on the second row opened \(opened?.message.subject ?? "nothing")")
+    }
 }
 #endif
