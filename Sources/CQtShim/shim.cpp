@@ -23,6 +23,7 @@
 #include <QtGui/QWindow>
 #include <QtGui/QFont>
 #include <QtGui/QIcon>
+#include <QtGui/QImage>
 #include <QtGui/QFontDatabase>
 #include <QtGui/QFontInfo>
 #include <QtGui/QFontMetricsF>
@@ -122,15 +123,158 @@ QWidget *widget(const fsqt_handle *handle) {
     return handle == nullptr ? nullptr : qobject_cast<QWidget *>(handle->object.data());
 }
 
+/// Gives a widget a box layout, `spacing` between its children and no margins. A column ends in a
+/// spacer that takes the height its children leave, so they sit at the top as in a GTK box; a
+/// child with a stretch factor takes it instead.
+QWidget *makeBox(QWidget *w, bool vertical, int spacing) {
+    auto *layout = new QBoxLayout(vertical ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight, w);
+    layout->setSpacing(spacing);
+    layout->setContentsMargins(0, 0, 0, 0);
+    if (vertical) layout->addStretch(0);
+    return w;
+}
+
+/// A container that keeps the size it is fixed to (QWidget::setFixedSize) whatever its content
+/// needs, as a view the tree gives a fixed size in a stack: its content, a column, is laid out at
+/// the card's width and at the height its children need from the card's top, reaching past the
+/// card's bottom when they need more, as the GTK adapter's overlay places its column.
+///
+/// Qt draws a widget's children only inside it, so the column is the card's child while the card
+/// clips, and otherwise its sibling: a child of the card's parent kept over the card's rectangle,
+/// stacked right above the card, so it draws over the card's earlier neighbours and under its
+/// later ones, as a UIKit view that does not clip. It is then clipped only by the card's parent,
+/// as every Qt widget is. A press on it that its children leave goes to the card where it falls
+/// inside the card (as a child's would), and up to the parent otherwise.
+class FixedCard : public QWidget {
+  public:
+    explicit FixedCard(int spacing) : column(makeBox(new CardColumn(this), true, spacing)) {
+        column->installEventFilter(this);
+    }
+
+    ~FixedCard() override {
+        // A column beside the card is its parent's child: it goes with the card.
+        if (!column.isNull() && column->parentWidget() != this) delete column.data();
+    }
+
+    /// The widget the card's children go into.
+    QWidget *content() const { return column.data(); }
+
+    bool clips() const { return clipping; }
+
+    void setClips(bool clips) {
+        if (clips == clipping) return;
+        clipping = clips;
+        host();
+    }
+
+  protected:
+    bool event(QEvent *event) override {
+        switch (event->type()) {
+        case QEvent::ParentAboutToChange:
+            // Back inside the card until it has a parent again (removed from a box, or moved).
+            if (!column.isNull() && column->parentWidget() != this) {
+                column->setParent(this);
+                column->show();
+            }
+            break;
+        case QEvent::ParentChange: host(); break;
+        case QEvent::Move:
+        case QEvent::Resize: place(); break;
+        case QEvent::ShowToParent:
+        case QEvent::HideToParent:
+            if (!column.isNull() && column->parentWidget() != this)
+                column->setVisible(event->type() == QEvent::ShowToParent);
+            break;
+        default: break;
+        }
+        return QWidget::event(event);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        // The column's children changed what they need: it is placed again at that height.
+        if (watched == column.data() && event->type() == QEvent::LayoutRequest) place();
+        return false;
+    }
+
+  private:
+    /// The card's column: what falls on it outside its children goes to the card while it is
+    /// the card's sibling, as it would reach the card as its child.
+    class CardColumn : public QWidget {
+      public:
+        explicit CardColumn(FixedCard *card) : QWidget(card), card(card) {}
+
+      protected:
+        void mousePressEvent(QMouseEvent *event) override { forward(event); }
+        void mouseReleaseEvent(QMouseEvent *event) override { forward(event); }
+        void mouseDoubleClickEvent(QMouseEvent *event) override { forward(event); }
+        void mouseMoveEvent(QMouseEvent *event) override { forward(event); }
+
+      private:
+        void forward(QMouseEvent *event) {
+            event->ignore();
+            if (parentWidget() == card) return;  // Qt takes it up to the card itself
+            QPointF inside = card->mapFromGlobal(event->globalPosition());
+            if (!card->rect().contains(inside.toPoint())) return;
+            QMouseEvent copy(event->type(), inside, event->scenePosition(), event->globalPosition(), event->button(),
+                             event->buttons(), event->modifiers(), event->pointingDevice());
+            // QApplication::notify takes the copy on from the card up to its parents while they
+            // leave it, the way the event would have gone from a child of the card: it ends here.
+            QCoreApplication::sendEvent(card, &copy);
+            event->accept();
+        }
+
+        FixedCard *card;
+    };
+
+    /// Puts the column inside the card where it clips (or has no parent), beside it otherwise.
+    void host() {
+        if (column.isNull()) return;
+        QWidget *target = clipping || parentWidget() == nullptr ? this : parentWidget();
+        if (column->parentWidget() != target) {
+            column->setParent(target);
+            // Reparenting hides a widget: beside the card, it is shown as the card is.
+            column->setVisible(target == this || !isHidden());
+        }
+        place();
+    }
+
+    /// Lays the column out at the card's width and the height its children need, over the card.
+    void place() {
+        if (column.isNull()) return;
+        bool inside = column->parentWidget() == this;
+        int needed = column->hasHeightForWidth() ? column->heightForWidth(width()) : column->sizeHint().height();
+        column->setGeometry(QRect(inside ? QPoint(0, 0) : pos(), QSize(width(), std::max(needed, height()))));
+        if (!inside) stackAboveCard();
+    }
+
+    /// Stacks the column beside the card right above it: under the next sibling the card has.
+    void stackAboveCard() {
+        const QObjectList &siblings = parentWidget()->children();
+        qsizetype index = siblings.indexOf(this);
+        for (qsizetype next = index + 1; index >= 0 && next < siblings.size(); next++) {
+            auto *sibling = qobject_cast<QWidget *>(siblings.at(next));
+            if (sibling == nullptr || sibling == column.data()) continue;
+            if (siblings.indexOf(column.data()) != next - 1) column->stackUnder(sibling);
+            return;
+        }
+        if (siblings.last() != column.data()) column->raise();
+    }
+
+    QPointer<QWidget> column;
+    bool clipping = false;
+};
+
 /// The object name of the row a tool bar holds, which holds the bar's buttons and title.
 constexpr const char *barRowName = "fontscale-bar-row";
 
-/// The box layout a widget's children go into: a scrolling column's inner widget's, a tool bar's
-/// row's, or its own.
+/// The box layout a widget's children go into: a scrolling column's inner widget's, a fixed-size
+/// card's column's, a tool bar's row's, or its own.
 QBoxLayout *box(const fsqt_handle *handle) {
     QWidget *w = widget(handle);
     if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
         w = scroll->widget();
+    } else if (auto *card = dynamic_cast<FixedCard *>(w)) {
+        w = card->content();
     } else if (auto *bar = qobject_cast<QToolBar *>(w)) {
         w = bar->findChild<QWidget *>(QLatin1String(barRowName), Qt::FindDirectChildrenOnly);
     }
@@ -1148,15 +1292,21 @@ char *fsqt_class_name(const fsqt_handle *handle) {
 // MARK: Widgets
 
 fsqt_handle *fsqt_make_box(bool vertical, int spacing) {
-    if (!fsqt_application_exists()) return nullptr;
-    auto *w = new QWidget();
-    auto *layout = new QBoxLayout(vertical ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight, w);
-    layout->setSpacing(spacing);
-    layout->setContentsMargins(0, 0, 0, 0);
-    // A column ends in a spacer that takes the height its children leave, so they sit at the top
-    // as in a GTK box; a child with a stretch factor takes it instead.
-    if (vertical) layout->addStretch(0);
-    return wrap(w);
+    return fsqt_application_exists() ? wrap(makeBox(new QWidget(), vertical, spacing)) : nullptr;
+}
+
+fsqt_handle *fsqt_make_fixed_column(int spacing) {
+    return fsqt_application_exists() ? wrap(new FixedCard(spacing)) : nullptr;
+}
+
+void fsqt_set_clips(fsqt_handle *handle, bool clips) {
+    if (auto *card = dynamic_cast<FixedCard *>(widget(handle))) card->setClips(clips);
+}
+
+bool fsqt_clips(const fsqt_handle *handle) {
+    auto *card = dynamic_cast<FixedCard *>(widget(handle));
+    // Qt draws every other widget's children only inside it.
+    return card == nullptr || card->clips();
 }
 
 fsqt_handle *fsqt_make_label(const char *text) {
@@ -1774,6 +1924,16 @@ fsqt_handle *fsqt_on_destroyed(fsqt_handle *handle, fsqt_callback callback, void
     return wrap(holder);
 }
 
+bool fsqt_render_rgba(const fsqt_handle *handle, unsigned char *pixels, int width, int height) {
+    QWidget *w = widget(handle);
+    if (w == nullptr || pixels == nullptr || width <= 0 || height <= 0) return false;
+    // Over a transparent image, with no window background: what is drawn has some alpha.
+    QImage image(pixels, width, height, width * 4, QImage::Format_RGBA8888_Premultiplied);
+    image.fill(Qt::transparent);
+    w->render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
+    return true;
+}
+
 bool fsqt_save_png(fsqt_handle *handle, const char *path) {
     QWidget *w = widget(handle);
     if (w == nullptr || path == nullptr || w->width() <= 0 || w->height() <= 0) return false;
@@ -1810,6 +1970,21 @@ void fsqt_click(fsqt_handle *handle) {
     QCoreApplication::sendEvent(w, &press);
     QMouseEvent release(QEvent::MouseButtonRelease, centre, global, Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(w, &release);
+}
+
+void fsqt_click_at(fsqt_handle *handle, double x, double y) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return;
+    QPointF point(x, y);
+    QWidget *target = w->childAt(point.toPoint());
+    if (target == nullptr) target = w;
+    QPointF local = target->mapFrom(w, point);
+    QPointF global = w->mapToGlobal(point);
+    // QApplication::notify takes each event up to the parents while the widget ignores it.
+    QMouseEvent press(QEvent::MouseButtonPress, local, global, Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, local, global, Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &release);
 }
 
 fsqt_handle *fsqt_on_press_and_hold(

@@ -37,6 +37,16 @@ extension QtWidgetHandle {
         fsqt_click(handle)
     }
 
+    /// Clicks with the primary button at a point in the widget's coordinates, on whichever widget
+    /// Qt finds there (the deepest), which passes the click up to its parents while they leave it,
+    /// as the window system's click arrives; for tests.
+    ///
+    /// The corresponding C function is `fsqt_click_at` (`QWidget::childAt`,
+    /// `QCoreApplication::sendEvent`).
+    package func click(atX x: Double, y: Double) {
+        fsqt_click_at(handle, x, y)
+    }
+
     /// Moves the pointer off the widget's window, so that no widget is drawn hovered, for pictures
     /// on Qt's offscreen platform (whose pointer starts over the window's top-left corner).
     ///

@@ -63,8 +63,145 @@ struct QtStackLayoutTests {
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n").prefix(4_000))")
     }
 
-    /// Marks the child's lines that name a difference among Qt's own warnings.
+    /// Marks the child's lines that name a difference (or a problem) among Qt's own warnings.
     private static let differenceMark = "layout difference:"
+
+    @Test(
+        "a fixed-size card keeps its size when its text grows past it, drawn clipped, and drawn whole again once it no longer clips"
+    )
+    func clipping() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                setenv("QT_QPA_PLATFORM", "offscreen", 1)
+                guard fsqt_application_ensure() else { exit(1) }
+                let environment = FontEnvironment()
+                _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
+                let card = View(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
+                card.clipsToBounds = true
+                let text = Label(text: "A message far too long for its card")
+                text.numberOfLines = 0
+                card.addSubview(text)
+                let below = Label(text: "Below")
+                let column = StackView(arrangedSubviews: [card, below])
+                column.axis = .vertical
+                column.alignment = .leading
+                let window = Window.showing(column, fontEnvironment: environment)
+                guard let host = try? QtHost(window: window),
+                    (try? host.presentWindow(title: "Card", width: 400, height: 300)) != nil,
+                    let widget = host.widget(for: card), let columnWidget = host.widget(for: column)
+                else { exit(2) }
+                let check = Self.check
+                check(Self.turnLoop { (host.allocation(of: below)?.width ?? 0) > 0 }, "Below was never shown")
+                check(Qt.clips(widget), "the card does not clip")
+                // The card keeps the tree's frame, its text wrapped in its width and taller than it.
+                let differences = LayoutAgreement.differences(under: column, in: host)
+                check(differences.isEmpty, "\(differences)")
+                // In the stack's coordinates, which its drawing has.
+                let origin = host.allocation(of: column)?.origin ?? .zero
+                let (shown, cardShown, belowShown) = (
+                    host.allocation(of: text) ?? .zero, host.allocation(of: card) ?? .zero,
+                    host.allocation(of: below) ?? .zero
+                )
+                check(shown.width <= 120 && shown.height > 24 * 2, "the text is shown at \(shown)")
+                // Right of "Below", under the card: the text's second line, were it drawn past the card.
+                let underCard = CGRect(
+                    x: belowShown.maxX + 2 - origin.x, y: cardShown.maxY + 2 - origin.y,
+                    width: cardShown.maxX - belowShown.maxX - 4, height: 12)
+                check(underCard.width >= 20, "Below reaches to \(belowShown.maxX), under the card's \(cardShown)")
+                check(host.turnLoopUntilPainted(timeout: .seconds(5)), "Qt never painted the window")
+                let clipped = Self.inkedPixels(in: underCard, of: columnWidget)
+                check(clipped == 0, "\(clipped) pixels drawn under the clipping card")
+                card.clipsToBounds = false
+                check(Self.turnLoop { !Qt.clips(widget) }, "the card still clips")
+                check(host.turnLoopUntilPainted(timeout: .seconds(5)), "Qt never painted the window again")
+                let whole = Self.inkedPixels(in: underCard, of: columnWidget)
+                check(whole > 20, "\(whole) pixels drawn under the card that no longer clips")
+                // Still the tree's frames: the text reaches past the card, which keeps its size.
+                let after = LayoutAgreement.differences(under: column, in: host)
+                check(after.isEmpty, "\(after)")
+                host.close()
+                exit(0)
+            }
+        }
+        let problems = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            .split(separator: "\n").filter { $0.hasPrefix(Self.differenceMark) }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// A press on a card's text reaches the card as a tap, whether its text is drawn inside it or,
+    /// where the card does not clip, beside it over its neighbours; one on its text past its edge
+    /// does not, as UIKit takes no touch outside a view's bounds to its subviews.
+    @Test(
+        "a click on a card's text taps the card, whether or not it clips, and one on its text past its edge does not",
+        arguments: [true, false])
+    func cardTaps(clips: Bool) async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [clips] in
+            await MainActor.run {
+                setenv("QT_QPA_PLATFORM", "offscreen", 1)
+                guard fsqt_application_ensure() else { exit(1) }
+                let card = Control(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
+                card.clipsToBounds = clips
+                let text = Label(text: "A message far too long for its card")
+                text.numberOfLines = 0
+                card.addSubview(text)
+                var taps = 0
+                card.addAction(for: .touchUpInside) { _ in taps += 1 }
+                let column = StackView(arrangedSubviews: [card])
+                column.axis = .vertical
+                column.alignment = .leading
+                let window = Window.showing(column)
+                guard let host = try? QtHost(window: window),
+                    let qtWindow = try? host.presentWindow(title: "Card", width: 400, height: 300)
+                else { exit(2) }
+                let check = Self.check
+                check(Self.turnLoop { (host.allocation(of: text)?.height ?? 0) > 24 }, "the text was never shown")
+                check(Qt.clips(host.widget(for: card)!) == clips, "the card's widget does not clip as the card")
+                let shown = host.allocation(of: card) ?? .zero
+                qtWindow.click(atX: shown.midX, y: shown.midY)
+                check(Self.turnLoop { taps == 1 }, "a click inside the card made \(taps) taps")
+                qtWindow.click(atX: shown.minX + 10, y: shown.maxY + 10)
+                _ = Self.turnLoop { taps > 1 }
+                check(taps == 1, "\(taps) taps once the text past the card's edge was clicked too")
+                host.close()
+                exit(0)
+            }
+        }
+        let problems = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            .split(separator: "\n").filter { $0.hasPrefix(Self.differenceMark) }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// Writes a problem to the child's standard error, marked, unless `holds`.
+    private static func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
+        guard !holds else { return }
+        FileHandle.standardError.write(Data("\(differenceMark) \(problem())\n".utf8))
+    }
+
+    /// Turns Qt's loop until `condition` holds, for at most three seconds; whether it held.
+    @MainActor
+    private static func turnLoop(until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(3)
+        while !condition() && Date() < deadline {
+            Qt.processEvents(wait: false)
+            usleep(2_000)
+        }
+        return condition()
+    }
+
+    /// How many pixels Qt draws something in (not fully transparent) inside `rect` of a widget,
+    /// drawn as shown now without the window's background.
+    @MainActor
+    private static func inkedPixels(in rect: CGRect, of widget: QtWidgetHandle) -> Int {
+        guard let image = Qt.renderedPixels(of: widget) else { return -1 }
+        var count = 0
+        for y in max(0, Int(rect.minY))..<min(Int(rect.maxY), image.height) {
+            for x in max(0, Int(rect.minX))..<min(Int(rect.maxX), image.width)
+            where image.pixels[(y * image.width + x) * 4 + 3] > 0 {
+                count += 1
+            }
+        }
+        return count
+    }
 
     @Test("a row that becomes a column at accessibility sizes is redrawn as a column")
     func rowBecomesColumn() async {

@@ -90,6 +90,17 @@ char *fsqt_class_name(const fsqt_handle *widget);
 
 /// A widget with a vertical (or horizontal) box layout; `spacing` between children, no margins.
 fsqt_handle *fsqt_make_box(bool vertical, int spacing);
+/// A container that keeps the size fsqt_set_fixed_size gives it whatever its children need: they
+/// go into a column (fsqt_make_box's, which fsqt_box_* reach through the container) laid out at
+/// its width and the height they need, past its bottom edge when that is more. It does not clip
+/// them until fsqt_set_clips says so.
+fsqt_handle *fsqt_make_fixed_column(int spacing);
+/// Whether a fixed-size container (fsqt_make_fixed_column's) draws its children only inside it,
+/// or over its neighbours too where they reach past its edges.
+void fsqt_set_clips(fsqt_handle *container, bool clips);
+/// Whether a widget's children are drawn only inside it: false for a fixed-size container told
+/// not to clip, true for any other widget (Qt clips children to their parent).
+bool fsqt_clips(const fsqt_handle *widget);
 /// A word-wrapping, leading-aligned QLabel (one that can space its lines, fsqt_set_line_height).
 fsqt_handle *fsqt_make_label(const char *text);
 /// Whether a label's text wraps at its width.
@@ -272,6 +283,10 @@ fsqt_handle *fsqt_on_activated(fsqt_handle *widget, fsqt_callback callback, void
 fsqt_handle *fsqt_on_click(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
 /// Calls `callback` when the widget is destroyed (a window closed with WA_DeleteOnClose).
 fsqt_handle *fsqt_on_destroyed(fsqt_handle *widget, fsqt_callback callback, void *context, fsqt_release release);
+/// Draws the widget and its children (QWidget::render), without the window's background, into
+/// `pixels`: `width` × `height` premultiplied RGBA pixels, row by row from the top, transparent
+/// where nothing is drawn. False when there is no such widget.
+bool fsqt_render_rgba(const fsqt_handle *widget, unsigned char *pixels, int width, int height);
 /// Lays the widget out at its size and saves it, drawn, as a PNG; false when it cannot.
 bool fsqt_save_png(fsqt_handle *widget, const char *path);
 /// Calls `callback` once, on the turn after the widget's window next repaints (its
@@ -290,6 +305,10 @@ void fsqt_on_next_laid_out_paint(
 /// Clicks a button or check box as the user does (QAbstractButton::click); any other widget gets a
 /// primary-button press and release at its centre.
 void fsqt_click(fsqt_handle *widget);
+/// Presses and releases the primary button at a point in the widget's coordinates, on the widget
+/// Qt finds there (QWidget::childAt, the widget itself where none), which passes what it leaves
+/// up to its parents, as the window system's click arrives.
+void fsqt_click_at(fsqt_handle *widget, double x, double y);
 /// Moves the pointer off the widget's window (QCursor::setPos), so no widget is drawn hovered: for
 /// pictures on Qt's offscreen platform, whose pointer starts over the window's top-left corner.
 void fsqt_move_pointer_away(fsqt_handle *widget);

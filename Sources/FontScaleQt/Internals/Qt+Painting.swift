@@ -35,6 +35,21 @@ extension Qt {
             widget.handle, milliseconds, QtCallback.call, QtCallback.retain(body), QtCallback.release)
     }
 
+    /// A widget and its children as Qt draws them now, without the window's background: its
+    /// width and height in pixels and its premultiplied RGBA pixels, row by row from the top,
+    /// transparent where nothing is drawn; `nil` when it is not visible.
+    ///
+    /// The corresponding C function is `fsqt_render_rgba` (`QWidget::render`).
+    static func renderedPixels(of widget: QtWidgetHandle) -> (width: Int, height: Int, pixels: [UInt8])? {
+        guard let size = allocation(of: widget)?.size, size.width > 0, size.height > 0 else { return nil }
+        let (width, height) = (Int(size.width), Int(size.height))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let drawn = pixels.withUnsafeMutableBufferPointer { buffer in
+            fsqt_render_rgba(widget.handle, buffer.baseAddress, Int32(width), Int32(height))
+        }
+        return drawn ? (width, height, pixels) : nil
+    }
+
     /// A widget's rectangle in its window's coordinates; `nil` when it is not visible.
     ///
     /// The corresponding C function is `fsqt_allocation` (`QWidget::mapTo`, `QWidget::size`).

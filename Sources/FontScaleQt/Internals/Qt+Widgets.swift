@@ -71,6 +71,35 @@ extension Qt {
         try made(fsqt_make_scrolling_column(spacing), "QScrollArea")
     }
 
+    /// A container that keeps its fixed size (``fixSize(of:to:)``) whatever its children need: they
+    /// go into a column laid out at its width and at the height they need, past its bottom edge
+    /// when that is more, drawn there over its neighbours until ``setClips(_:of:)`` cuts them off
+    /// at its edges. A box would squeeze its children into its size instead.
+    ///
+    /// Qt draws a widget's children only inside it, so where the container does not clip, its
+    /// column is its sibling, kept over it and stacked right above it.
+    ///
+    /// The corresponding C function is `fsqt_make_fixed_column`.
+    static func makeFixedColumn(spacing: Int32) throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_fixed_column(spacing), "QWidget")
+    }
+
+    /// Whether a fixed-size container (``makeFixedColumn(spacing:)``) cuts its children off at its
+    /// edges.
+    ///
+    /// The corresponding C function is `fsqt_set_clips`.
+    static func setClips(_ clips: Bool, of container: QtWidgetHandle) {
+        fsqt_set_clips(container.handle, clips)
+    }
+
+    /// Whether a widget's children are drawn only inside it: Qt's rule for every widget but a
+    /// fixed-size container told not to clip.
+    ///
+    /// The corresponding C function is `fsqt_clips`.
+    static func clips(_ widget: QtWidgetHandle) -> Bool {
+        fsqt_clips(widget.handle)
+    }
+
     /// The corresponding C function is `fsqt_set_margins` (`QLayout::setContentsMargins`).
     static func setMargins(_ margin: Int32, of box: QtWidgetHandle) {
         fsqt_set_margins(box.handle, margin)

@@ -8,7 +8,9 @@ import HeadlessUI
 /// mirror's.
 ///
 /// A plain view is a widget with a vertical box layout (in a `QScrollArea` where the tree says its
-/// content scrolls, with the style's window margins when it is a page rather than a stack), a
+/// content scrolls, with the style's window margins when it is a page rather than a stack; a
+/// container its content does not size where the tree gives it a fixed size in a stack, its
+/// content laid out past its edges, cut off there where the view clips to its bounds), a
 /// stack view one whose box layout has the stack's direction, spacing and margins, a label (or
 /// text view) a `QLabel`, a text field a `QLineEdit`, a button a `QPushButton`, a slider a
 /// `QSlider`, a switch a `QCheckBox`. The rest is drawn as KDE's apps draw it: a navigation bar
@@ -25,6 +27,10 @@ import HeadlessUI
 final class QtToolkit: WidgetToolkit {
     private let fontApplier = QtFontApplier()
 
+    /// The distance between the subviews of a plain view's column, in pixels: Qt's choice, as
+    /// the tree gives a plain view's subviews no layout.
+    private static let columnSpacing: Int32 = 4
+
     /// The style's push button padding and smallest size, measured once.
     private(set) lazy var buttonChrome: ButtonChrome = Qt.buttonChrome()
 
@@ -33,12 +39,14 @@ final class QtToolkit: WidgetToolkit {
         do {
             switch content {
             case .container(let container) where container.scrolls:
-                made = try Qt.makeScrollingColumn(spacing: 4)
+                made = try Qt.makeScrollingColumn(spacing: Self.columnSpacing)
                 // A window's page keeps the style's margins; a scroll view's content is the tree's.
                 if container.stack == nil { Qt.setPageMargins(of: made) }
             case .container(let container) where container.role == .list: made = try Qt.makeList()
             case .container(let container) where container.role == .row: made = try Qt.makeListRow()
-            case .container: made = try Qt.makeBox(vertical: true, spacing: 4)
+            case .container(let container) where container.fixedSize != nil:
+                made = try Qt.makeFixedColumn(spacing: Self.columnSpacing)
+            case .container: made = try Qt.makeBox(vertical: true, spacing: Self.columnSpacing)
             case .text(let text) where text.kind == .field: made = try Qt.makeLineEdit()
             case .text: made = try Qt.makeLabel("")
             case .button: made = try Qt.makeButton("")
@@ -85,8 +93,13 @@ final class QtToolkit: WidgetToolkit {
         case .container(let container):
             // A stack's box takes its rules; a plain view's column keeps the one it was made with.
             if let stack = container.stack, content != previous { Qt.arrange(widget, as: stack) }
-            let previousSize: CGSize? = if case .container(let old) = previous { old.fixedSize } else { nil }
-            if container.fixedSize != previousSize { Qt.fixSize(of: widget, to: container.fixedSize) }
+            let old: RenderedContent.Container? = if case .container(let old) = previous { old } else { nil }
+            if container.fixedSize != old?.fixedSize { Qt.fixSize(of: widget, to: container.fixedSize) }
+            // Only a fixed-size container's content can reach past its edges: Qt's boxes grow to
+            // their children, and clip them as every Qt widget does.
+            if container.fixedSize != nil, container.clips != old?.clips ?? false {
+                Qt.setClips(container.clips, of: widget)
+            }
         case .text(let text):
             // Only a new text: setting the same one makes Qt lay the widget out again.
             if Qt.text(of: widget) != text.text ?? "" { Qt.setText(text.text ?? "", of: widget) }

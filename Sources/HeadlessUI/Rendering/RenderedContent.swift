@@ -48,11 +48,13 @@ public enum RenderedContent: Hashable, Sendable {
         /// whose content sizes it.
         ///
         /// A toolkit whose boxes grow to their children shows a fixed-size container with a
-        /// widget of another kind (GTK: an overlay its content does not size), so the
-        /// ``WidgetMirror`` makes the view a new widget when it gains or loses a fixed size.
+        /// widget of another kind (GTK: an overlay its content does not size; Qt: a widget whose
+        /// column it places itself), so the ``WidgetMirror`` makes the view a new widget when it
+        /// gains or loses a fixed size.
         public var fixedSize: CGSize?
         /// Whether its subviews are drawn only inside it (``HeadlessUI/View/clipsToBounds``): text
-        /// growing past a fixed-size card is cut off at the card's edge, as in UIKit.
+        /// growing past a fixed-size card is cut off at the card's edge, as in UIKit, and drawn
+        /// over the card's neighbours where it does not clip.
         public var clips: Bool
         /// What the container stands for where a desktop draws it its own way: a list of rows, a
         /// row; ``Role/plain`` for any other view.
