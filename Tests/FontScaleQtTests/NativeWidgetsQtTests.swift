@@ -58,23 +58,11 @@ struct NativeWidgetsQtTests {
         guard let host = try? QtHost(window: window),
             let qtWindow = try? host.presentWindow(title: "Mail", width: 480, height: 640)
         else { exit(2) }
-        turnLoop { (host.allocation(of: ready(app))?.width ?? 0) > 0 && host.windowSize != nil }
+        QtLoop.turn { (host.allocation(of: ready(app))?.width ?? 0) > 0 && host.windowSize != nil }
         // Laid out once more: a label that elides asks for less height at its width.
-        turnLoop(within: 0.2) { false }
+        QtLoop.turn(within: 0.2) { false }
         return Shown(
             app: app, window: window, host: host, qtWindow: qtWindow, size: host.windowSize ?? .zero)
-    }
-
-    /// Turns Qt's loop until `condition` holds, for at most `seconds`; whether it held.
-    @MainActor
-    @discardableResult
-    static func turnLoop(within seconds: Double = 3, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() && Date() < deadline {
-            Qt.processEvents(wait: false)
-            usleep(2_000)
-        }
-        return condition()
     }
 
     /// Marks the child's lines that name a problem among Qt's own warnings.
@@ -193,7 +181,7 @@ struct NativeWidgetsQtTests {
                     let large = content.backLargeContent
                 else { exit(3) }
                 back.pressForLargeContent()
-                guard NativeWidgetsQtTests.turnLoop(until: { back.largeContentShown?.isShown == true }) else {
+                guard QtLoop.turn(until: { back.largeContentShown?.isShown == true }) else {
                     exit(10)
                 }
                 guard let popup = back.largeContentShown, popup.text == large.title,
@@ -201,7 +189,7 @@ struct NativeWidgetsQtTests {
                 else { exit(11) }
                 guard shown.app.navigation.viewControllers.count == 2 else { exit(12) }
                 back.releasePress()
-                guard NativeWidgetsQtTests.turnLoop(until: { shown.app.navigation.viewControllers.count == 1 }) else {
+                guard QtLoop.turn(until: { shown.app.navigation.viewControllers.count == 1 }) else {
                     exit(13)
                 }
                 shown.host.close()
@@ -350,7 +338,7 @@ struct NativeWidgetsQtTests {
         check(found.isEmpty, "\(found.joined(separator: "; "))")
         guard mailbox.cells.count > 1 else { return check(false, "the inbox has \(mailbox.cells.count) rows") }
         shown.host.widget(for: mailbox.cells[1])?.click()
-        turnLoop { shown.app.navigation.viewControllers.count == 2 }
+        QtLoop.turn { shown.app.navigation.viewControllers.count == 2 }
         let opened = shown.app.navigation.topViewController as? MessageViewController
         check(
             opened?.message.subject == SampleMail.messages[1].subject,

@@ -32,21 +32,9 @@ struct QtLargeContentViewerTests {
         guard let host = try? QtHost(window: window), (try? host.presentWindow(title: "Large content")) != nil,
             let row = host.widget(for: tabs)
         else { exit(2) }
-        turnLoop(until: { Qt.allocation(of: row).map { $0.width > 0 } ?? false })
+        QtLoop.turn(until: { Qt.allocation(of: row).map { $0.width > 0 } ?? false })
         guard let tab = Qt.children(of: row).last else { exit(3) }
         return (host, tabs, tab)
-    }
-
-    /// Turns Qt's loop until `condition` holds, for at most `seconds`; whether it held.
-    @MainActor
-    @discardableResult
-    static func turnLoop(within seconds: Double = 3, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() && Date() < deadline {
-            Qt.processEvents(wait: false)
-            usleep(2_000)
-        }
-        return condition()
     }
 
     /// The mail app's Settings tab, pressed and held until its viewer's popup shows; the child
@@ -55,7 +43,7 @@ struct QtLargeContentViewerTests {
     static func holdSettingsTab() -> (QtHost, TabBar, QtWidgetHandle) {
         let (host, tabs, tab) = showSettingsTab()
         tab.pressForLargeContent()
-        guard turnLoop(until: { tab.largeContentShown?.isShown == true }) else { exit(10) }
+        guard QtLoop.turn(until: { tab.largeContentShown?.isShown == true }) else { exit(10) }
         return (host, tabs, tab)
     }
 
@@ -70,7 +58,7 @@ struct QtLargeContentViewerTests {
                 guard tabs.selectedIndex == 0 else { exit(12) }
                 tab.releasePress()
                 guard tab.largeContentShown?.isShown == false else { exit(13) }
-                guard QtLargeContentViewerTests.turnLoop(until: { tabs.selectedIndex == 1 }) else { exit(14) }
+                guard QtLoop.turn(until: { tabs.selectedIndex == 1 }) else { exit(14) }
                 host.close()
             }
         }
@@ -84,7 +72,7 @@ struct QtLargeContentViewerTests {
                 tab.movePress(byX: 0, y: -1_000)
                 guard tab.largeContentShown?.isShown == false else { exit(11) }
                 tab.releasePress(byX: 0, y: -1_000)
-                QtLargeContentViewerTests.turnLoop(within: 0.5) { false }
+                QtLoop.turn(within: 0.5) { false }
                 guard tabs.selectedIndex == 0 else { exit(12) }
                 host.close()
             }

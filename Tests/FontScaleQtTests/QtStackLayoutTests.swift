@@ -91,7 +91,7 @@ struct QtStackLayoutTests {
                     let widget = host.widget(for: card), let columnWidget = host.widget(for: column)
                 else { exit(2) }
                 let check = Self.check
-                check(Self.turnLoop { (host.allocation(of: below)?.width ?? 0) > 0 }, "Below was never shown")
+                check(QtLoop.turn { (host.allocation(of: below)?.width ?? 0) > 0 }, "Below was never shown")
                 check(Qt.clips(widget), "the card does not clip")
                 // The card keeps the tree's frame, its text wrapped in its width and taller than it.
                 let differences = LayoutAgreement.differences(under: column, in: host)
@@ -112,7 +112,7 @@ struct QtStackLayoutTests {
                 let clipped = Self.inkedPixels(in: underCard, of: columnWidget)
                 check(clipped == 0, "\(clipped) pixels drawn under the clipping card")
                 card.clipsToBounds = false
-                check(Self.turnLoop { !Qt.clips(widget) }, "the card still clips")
+                check(QtLoop.turn { !Qt.clips(widget) }, "the card still clips")
                 check(host.turnLoopUntilPainted(timeout: .seconds(5)), "Qt never painted the window again")
                 let whole = Self.inkedPixels(in: underCard, of: columnWidget)
                 check(whole > 20, "\(whole) pixels drawn under the card that no longer clips")
@@ -154,13 +154,13 @@ struct QtStackLayoutTests {
                     let qtWindow = try? host.presentWindow(title: "Card", width: 400, height: 300)
                 else { exit(2) }
                 let check = Self.check
-                check(Self.turnLoop { (host.allocation(of: text)?.height ?? 0) > 24 }, "the text was never shown")
+                check(QtLoop.turn { (host.allocation(of: text)?.height ?? 0) > 24 }, "the text was never shown")
                 check(Qt.clips(host.widget(for: card)!) == clips, "the card's widget does not clip as the card")
                 let shown = host.allocation(of: card) ?? .zero
                 qtWindow.click(atX: shown.midX, y: shown.midY)
-                check(Self.turnLoop { taps == 1 }, "a click inside the card made \(taps) taps")
+                check(QtLoop.turn { taps == 1 }, "a click inside the card made \(taps) taps")
                 qtWindow.click(atX: shown.minX + 10, y: shown.maxY + 10)
-                _ = Self.turnLoop { taps > 1 }
+                _ = QtLoop.turn { taps > 1 }
                 check(taps == 1, "\(taps) taps once the text past the card's edge was clicked too")
                 host.close()
                 exit(0)
@@ -175,17 +175,6 @@ struct QtStackLayoutTests {
     private static func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
         guard !holds else { return }
         FileHandle.standardError.write(Data("\(differenceMark) \(problem())\n".utf8))
-    }
-
-    /// Turns Qt's loop until `condition` holds, for at most three seconds; whether it held.
-    @MainActor
-    private static func turnLoop(until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(3)
-        while !condition() && Date() < deadline {
-            Qt.processEvents(wait: false)
-            usleep(2_000)
-        }
-        return condition()
     }
 
     /// How many pixels Qt draws something in (not fully transparent) inside `rect` of a widget,
@@ -217,24 +206,16 @@ struct QtStackLayoutTests {
                 guard let host = try? QtHost(window: window),
                     (try? host.presentWindow(title: "Row", width: 900, height: 900)) != nil
                 else { exit(2) }
-                @MainActor func turnLoop(until condition: () -> Bool) -> Bool {
-                    let deadline = Date().addingTimeInterval(3)
-                    while !condition() && Date() < deadline {
-                        Qt.processEvents(wait: false)
-                        usleep(2_000)
-                    }
-                    return condition()
-                }
                 @MainActor func placed(_ test: (CGRect, CGRect) -> Bool) -> Bool {
                     guard let name = host.allocation(of: name), let detail = host.allocation(of: detail),
                         name.width > 0
                     else { return false }
                     return test(name, detail)
                 }
-                guard turnLoop(until: { placed { $1.minX > $0.maxX && $1.minY == $0.minY } }) else { exit(10) }
+                guard QtLoop.turn(until: { placed { $1.minX > $0.maxX && $1.minY == $0.minY } }) else { exit(10) }
                 application.preferredContentSizeCategory = .accessibilityLarge
                 guard row.axis == .vertical else { exit(11) }
-                guard turnLoop(until: { placed { $1.minY >= $0.maxY && $1.minX == $0.minX } }) else { exit(12) }
+                guard QtLoop.turn(until: { placed { $1.minY >= $0.maxY && $1.minX == $0.minX } }) else { exit(12) }
                 host.close()
             }
         }
