@@ -14,9 +14,10 @@ package final class SettingsViewController: ViewController {
 
     package let slider = Slider()
     package let boldText = Switch()
-    /// The list of options: one row, "Bold Text" with its switch at the end, as GNOME Settings
-    /// shows a switch.
+    /// The list of options, as GNOME Settings shows them: "Size" with its slider beside it, then
+    /// "Bold Text" with its switch at the end.
     package let options = TableView()
+    package let sizeRow = TableViewCell()
     package let boldTextRow = TableViewCell()
     package let sizeName: Label
     package let source: Label
@@ -48,6 +49,11 @@ package final class SettingsViewController: ViewController {
         boldTextRow.textLabel.font = .appFont(for: .body, in: fonts)
         boldTextRow.textLabel.numberOfLines = 0
         boldTextRow.accessoryView = boldText
+        sizeRow.textLabel.text = "Size"
+        sizeRow.textLabel.font = .appFont(for: .body, in: fonts)
+        sizeRow.textLabel.numberOfLines = 0
+        sizeRow.accessoryView = slider
+        options.addSubview(sizeRow)
         options.addSubview(boldTextRow)
         slider.minimumValue = 0
         slider.maximumValue = Float(Self.categories.count - 1)
@@ -56,7 +62,7 @@ package final class SettingsViewController: ViewController {
             self?.application.isBoldTextEnabled = toggle.isOn
         }
         followDesktop.addAction(for: .touchUpInside) { [weak self] _ in self?.onFollowDesktopChange?(true) }
-        for view in [heading, explanation, sizeName, slider, source, options, followDesktop] as [View] {
+        for view in [heading, explanation, options, sizeName, source, followDesktop] as [View] {
             self.view.addSubview(view)
         }
         showCurrent(followingDesktop: true)

@@ -28,11 +28,15 @@ open class TableViewCell: ReusableCell {
     }
 
     /// A row: the text at the leading end, taking the width left over, and the accessory at the
-    /// trailing end.
+    /// trailing end. A slider accessory shares the width left over with the text, as a scale does
+    /// in GNOME's and KDE's settings rows; any other accessory keeps its own size.
     open override var renderedContent: RenderedContent {
         var container = containerLayout(acceptsTaps: false)
         container.role = .row
         container.expandingSubviews = subviews.isEmpty ? [] : [0]
+        if let slider = accessoryView as? Slider, let index = subviews.firstIndex(where: { $0 === slider }) {
+            container.expandingSubviews.append(index)
+        }
         return .container(container)
     }
 }

@@ -108,7 +108,7 @@ struct NativeWidgetsGtkTests {
     }
 
     @Test(
-        "a settings row is a boxed list's row, its title in the tree's font at the start and its switch at the end",
+        "settings rows are a boxed list's rows: a title in the tree's font at the start, a switch at the end, a slider sharing the width left over",
         arguments: categories)
     func settingsRow(category: ContentSizeCategory) throws {
         let shown = try show(.settings, at: category)
@@ -133,6 +133,13 @@ struct NativeWidgetsGtkTests {
         #expect(Gtk.text(ofLabel: label) == "Bold Text")
         #expect(try #require(shown.host.textLayout(of: title)).isEllipsized == false)
         #expect(abs(Gtk.font(of: label).pixelSize - title.font.pointSize) <= 0.01)
+        // The size row above it: its slider after its title, sharing the width left over.
+        let sizeTitle = try #require(shown.host.allocation(of: settings.sizeRow.textLabel))
+        let slider = try #require(shown.host.allocation(of: settings.slider))
+        let sizeRow = try #require(shown.host.allocation(of: settings.sizeRow))
+        #expect(slider.minX >= sizeTitle.maxX, "the slider (\(slider)) is after its title (\(sizeTitle))")
+        #expect(slider.width >= sizeRow.width / 3, "the slider (\(slider)) shares its row (\(sizeRow))")
+        #expect(sizeRow.maxY <= rowFrame.minY, "the size row is above the Bold Text row")
         let found = ToolkitAgreement.differences(in: shown.host)
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }

@@ -249,7 +249,7 @@ struct NativeWidgetsQtTests {
     // MARK: - Lists
 
     @Test(
-        "a settings row is a framed list's row, its title in the tree's font at the start and its switch at the end",
+        "settings rows are a framed list's rows: a title in the tree's font at the start, a switch at the end, a slider sharing the width left over",
         arguments: categories)
     func settingsRow(category: String) async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [category] in
@@ -273,10 +273,16 @@ struct NativeWidgetsQtTests {
             let label = shown.host.widget(for: title), let listFrame = shown.host.allocation(of: settings.options),
             let rowFrame = shown.host.allocation(of: settings.boldTextRow),
             let titleFrame = shown.host.allocation(of: title),
-            let switchFrame = shown.host.allocation(of: settings.boldText)
+            let switchFrame = shown.host.allocation(of: settings.boldText),
+            let sizeRow = shown.host.widget(for: settings.sizeRow),
+            let sizeRowFrame = shown.host.allocation(of: settings.sizeRow),
+            let sizeTitleFrame = shown.host.allocation(of: settings.sizeRow.textLabel),
+            let sliderFrame = shown.host.allocation(of: settings.slider)
         else { return check(false, "the settings list is not shown") }
         check(list.className == "QFrame", "the list is a \(list.className)")
-        check(list.boxChildren == [row], "the list's rows are not its cells")
+        check(list.boxChildren == [sizeRow, row], "the list's rows are not its cells")
+        check(sliderFrame.minX >= sizeTitleFrame.maxX, "the slider (\(sliderFrame)) is not after its title")
+        check(sliderFrame.width >= sizeRowFrame.width / 3, "the slider (\(sliderFrame)) does not share its row")
         check(row.boxChildren.map(\.className) == ["QLabel", "QCheckBox"], "\(row.boxChildren.map(\.className))")
         check(listFrame.minX > 0 && listFrame.maxX < shown.size.width, "the list (\(listFrame)) has no page margins")
         check(
