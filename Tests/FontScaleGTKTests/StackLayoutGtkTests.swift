@@ -67,15 +67,8 @@ struct StackLayoutGtkTests {
     )
     func clipping() throws {
         try InProcessGTK.start()
-        let card = View(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
-        card.clipsToBounds = true
-        let text = Label(text: "A message far too long for its card")
-        text.numberOfLines = 0
-        card.addSubview(text)
-        let below = Label(text: "Below")
-        let column = StackView(arrangedSubviews: [card, below])
-        column.axis = .vertical
-        column.alignment = .leading
+        let screen = ClippingCard()
+        let (card, text, below, column) = (screen.card, screen.text, screen.below, screen.column)
         let window = Window.showing(column, fontEnvironment: Self.environment)
         let host = try GtkHost(window: window)
         defer { host.close() }

@@ -24,10 +24,8 @@ struct QtStackLayoutTests {
     func framesAgree() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                setenv("QT_QPA_PLATFORM", "offscreen", 1)
-                guard fsqt_application_ensure() else { exit(1) }
-                let environment = FontEnvironment()
-                _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
+                Self.startQt()
+                let environment = Self.appFonts()
                 for category in [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] {
                     for layout in StackLayoutCase.all + [StackLayoutCase.labelAndButton, .labelAndShortButton] {
                         let stack = layout.make()
@@ -63,6 +61,21 @@ struct QtStackLayoutTests {
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n").prefix(4_000))")
     }
 
+    /// Makes the child's QApplication on the offscreen platform; the child fails when Qt cannot.
+    @MainActor
+    private static func startQt() {
+        setenv("QT_QPA_PLATFORM", "offscreen", 1)
+        guard fsqt_application_ensure() else { exit(1) }
+    }
+
+    /// An environment whose app font is the repository's Noto Sans.
+    @MainActor
+    private static func appFonts() -> FontEnvironment {
+        let environment = FontEnvironment()
+        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
+        return environment
+    }
+
     /// Marks the child's lines that name a difference (or a problem) among Qt's own warnings.
     private static let differenceMark = "layout difference:"
 
@@ -72,19 +85,10 @@ struct QtStackLayoutTests {
     func clipping() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                setenv("QT_QPA_PLATFORM", "offscreen", 1)
-                guard fsqt_application_ensure() else { exit(1) }
-                let environment = FontEnvironment()
-                _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
-                let card = View(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
-                card.clipsToBounds = true
-                let text = Label(text: "A message far too long for its card")
-                text.numberOfLines = 0
-                card.addSubview(text)
-                let below = Label(text: "Below")
-                let column = StackView(arrangedSubviews: [card, below])
-                column.axis = .vertical
-                column.alignment = .leading
+                Self.startQt()
+                let environment = Self.appFonts()
+                let screen = ClippingCard()
+                let (card, text, below, column) = (screen.card, screen.text, screen.below, screen.column)
                 let window = Window.showing(column, fontEnvironment: environment)
                 guard let host = try? QtHost(window: window),
                     (try? host.presentWindow(title: "Card", width: 400, height: 300)) != nil,
@@ -137,8 +141,7 @@ struct QtStackLayoutTests {
     func cardTaps(clips: Bool) async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [clips] in
             await MainActor.run {
-                setenv("QT_QPA_PLATFORM", "offscreen", 1)
-                guard fsqt_application_ensure() else { exit(1) }
+                Self.startQt()
                 let card = Control(frame: CGRect(x: 0, y: 0, width: 120, height: 24))
                 card.clipsToBounds = clips
                 let text = Label(text: "A message far too long for its card")
@@ -196,8 +199,7 @@ struct QtStackLayoutTests {
     func rowBecomesColumn() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
-                setenv("QT_QPA_PLATFORM", "offscreen", 1)
-                guard fsqt_application_ensure() else { exit(1) }
+                Self.startQt()
                 let (name, detail) = (Label(text: "Ada Lovelace"), Label(text: "Analyst"))
                 let row = StackLayoutCase.ContactRow(arrangedSubviews: [name, detail])
                 row.spacing = 8
