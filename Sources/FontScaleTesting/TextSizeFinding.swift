@@ -37,7 +37,8 @@ public struct TextSizeFinding: Hashable, Sendable, CustomStringConvertible {
 
     /// What is wrong.
     public var kind: Kind
-    /// The view's place in the tree, such as `Window > MailboxViewController > View > Label "subject"`.
+    /// The view's place in the tree, such as
+    /// `Window > MailboxViewController > View > TableView > MessageCell[2] > Label "subject"`.
     public var path: String
     /// The text, as set (not shortened).
     public var text: String
