@@ -1101,6 +1101,26 @@ double resolution(const QWidget *w) {
     return dpi > 0 ? dpi : 96;
 }
 
+/// Runs `change` on a widget with its own repaint requests held back, then repaints it through
+/// its parent: a text-size change restyles every label of a column, and each label marking itself
+/// dirty makes Qt's next repaint walk all its later siblings for it
+/// (QWidgetPrivate::subtractOpaqueSiblings), quadratic in the column's length. The parent marked
+/// whole is one dirty widget however many of its children changed (its later calls find it dirty
+/// already), and Qt paints the children inside it that are on screen, as it would have. Layout
+/// requests go through as usual; moving and resizing the children marks the window's own dirty
+/// region, which adds no dirty widget. A widget whose repaints are held already (by its parent,
+/// or by the app), or a window, is changed as it is.
+template <typename Change> void changeRepaintingThroughParent(QWidget *w, Change change) {
+    QWidget *parent = w->isWindow() ? nullptr : w->parentWidget();
+    if (parent == nullptr || !w->updatesEnabled()) return change();
+    // The flag QWidget::update checks, set on this widget alone (setUpdatesEnabled would update
+    // the widget when it lets repaints through again, which is what this avoids).
+    w->setAttribute(Qt::WA_UpdatesDisabled, true);
+    change();
+    w->setAttribute(Qt::WA_UpdatesDisabled, false);
+    parent->update();
+}
+
 /// The pixel size Qt draws a widget's text at: its font engine's, in the widget's logical pixels
 /// (QRawFont of the font as the widget resolved it, at the widget's resolution), not the size
 /// asked for; a point size's computed pixel size where there is no engine.
@@ -1442,7 +1462,7 @@ void fsqt_set_line_height(fsqt_handle *handle, double pixels) {
     if (label == nullptr || label->lineHeight == pixels) return;
     label->lineHeight = pixels > 0 ? pixels : 0;
     label->updateGeometry();
-    label->update();
+    changeRepaintingThroughParent(label, [] {});
 }
 
 void fsqt_align_bar_title(fsqt_handle *handle) {
@@ -1914,7 +1934,9 @@ void fsqt_set_font(fsqt_handle *handle, const char *family, double pixel_size, i
     font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixel_size))));
     font.setWeight(static_cast<QFont::Weight>(std::clamp(weight, 1, 1000)));
     font.setCapitalization(small_caps ? QFont::SmallCaps : QFont::MixedCase);
-    if (font != w->font() || !w->testAttribute(Qt::WA_SetFont)) w->setFont(font);
+    if (font != w->font() || !w->testAttribute(Qt::WA_SetFont)) {
+        changeRepaintingThroughParent(w, [&] { w->setFont(font); });
+    }
 }
 
 void fsqt_unset_font(fsqt_handle *handle) {
