@@ -15,6 +15,7 @@
 #include <QtCore/QLibraryInfo>
 #include <QtCore/QEvent>
 #include <QtCore/QFile>
+#include <QtCore/QHash>
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QSocketNotifier>
@@ -54,6 +55,7 @@
 #pragma clang diagnostic pop
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
@@ -743,20 +745,9 @@ class LeadedLabel : public QLabel {
     int widthOnOneLine(const QString &text) const {
         if (text.isEmpty()) return 0;
         if (lineHeight <= 0) return QFontMetrics(font()).horizontalAdvance(text);
-        QString flowing = text;
-        flowing.replace(QLatin1Char('\n'), QChar::LineSeparator);
-        QTextLayout layout(flowing, font());
-        QTextOption option;
-        option.setWrapMode(QTextOption::NoWrap);
-        option.setUseDesignMetrics(true);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        QTextLine line = layout.createLine();
-        if (line.isValid()) line.setLineWidth(1e6);
-        layout.endLayout();
-        qreal drawn = 0;
-        if (line.isValid()) wholePixelRuns(line, &drawn);
-        return static_cast<int>(std::ceil(drawn - 0.01));
+        // Shaping is most of what a text-size change costs: the size hints, the line limit and its
+        // elision each ask for the same text at the same font, which is shaped once.
+        return measuredLine(text).width;
     }
 
     bool hasHeightForWidth() const override { return lineHeight > 0 ? wordWrap() : QLabel::hasHeightForWidth(); }
@@ -769,26 +760,88 @@ class LeadedLabel : public QLabel {
 
     /// The width of the text on one line as the tree measures it: each glyph's advance rounded to
     /// a whole pixel, as Pango places glyphs (and so GTK draws them). QLabel's own hint sums
-    /// fractional advances instead, a few pixels off at every size.
+    /// fractional advances instead, a few pixels off at every size, and is not asked: shaping the
+    /// text for a hint that is replaced would double a text-size change's cost.
     QSize sizeHint() const override {
-        QSize hint = QLabel::sizeHint();
-        if (lineHeight <= 0) return hint;
+        if (lineHeight <= 0) return QLabel::sizeHint();
         QMargins margins = contentsMargins();
-        hint.setWidth(naturalWidth() + margins.left() + margins.right());
-        int width = hint.width() - margins.left() - margins.right();
-        hint.setHeight(leadedHeight(wordWrap() ? width : -1) + margins.top() + margins.bottom());
-        return hint;
+        int width = naturalWidth();
+        return QSize(width + margins.left() + margins.right(),
+                     leadedHeight(wordWrap() ? width : -1) + margins.top() + margins.bottom());
     }
 
     QSize minimumSizeHint() const override {
-        QSize hint = QLabel::minimumSizeHint();
-        if (lineHeight <= 0) return hint;
+        if (lineHeight <= 0) return QLabel::minimumSizeHint();
         QMargins margins = contentsMargins();
-        // A label on one line needs its whole line, measured as sizeHint measures it.
-        if (!wordWrap()) hint.setWidth(naturalWidth() + margins.left() + margins.right());
         // A wrapping label's height follows its width (heightForWidth); at least one line.
-        hint.setHeight(static_cast<int>(std::ceil(lineHeight)) + margins.top() + margins.bottom());
+        int height = static_cast<int>(std::ceil(lineHeight)) + margins.top() + margins.bottom();
+        // A label on one line needs its whole line, measured as sizeHint measures it.
+        if (!wordWrap()) return QSize(naturalWidth() + margins.left() + margins.right(), height);
+        QSize hint = QLabel::minimumSizeHint();
+        hint.setHeight(height);
         return hint;
+    }
+
+  private:
+    /// A text's width on its first line at a font, whole pixels up, and how many lines it has
+    /// where only its line breaks break it (-1: not measured).
+    struct MeasuredLine {
+        QString text;
+        QFont font;
+        int width = -1;
+        int lines = 1;
+    };
+
+    /// The text's one-line measure at the label's font, shaped once.
+    const MeasuredLine &measuredLine(const QString &text) const {
+        for (const MeasuredLine &measured : measuredLines) {
+            if (measured.width >= 0 && measured.font == font() && measured.text == text) return measured;
+        }
+        MeasuredLine &slot = measuredLines[nextMeasuredLine];
+        nextMeasuredLine = (nextMeasuredLine + 1) % measuredLines.size();
+        slot = shapedOnOneLine(text);
+        return slot;
+    }
+    /// The label's own text and the whole text its line limit elides, which differ while elided.
+    mutable std::array<MeasuredLine, 2> measuredLines;
+    mutable size_t nextMeasuredLine = 0;
+
+    /// The height leadedHeight gave last, and what it depends on (-1: none).
+    struct MeasuredHeight {
+        QString text;
+        QFont font;
+        int width = -1;
+        qreal lineHeight = 0;
+        int height = -1;
+    };
+    mutable MeasuredHeight measuredHeight;
+
+    MeasuredLine shapedOnOneLine(const QString &text) const {
+        MeasuredLine measured{text, font(), 0, 1};
+        if (text.isEmpty()) return measured;
+        QString flowing = text;
+        flowing.replace(QLatin1Char('\n'), QChar::LineSeparator);
+        QTextLayout layout(flowing, font());
+        QTextOption option;
+        option.setWrapMode(QTextOption::NoWrap);
+        option.setUseDesignMetrics(true);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        if (line.isValid()) line.setLineWidth(1e6);
+        // The lines its breaks make, as layOut makes them when it does not wrap: the height of a
+        // label that does not wrap comes from this one shaping too.
+        int count = line.isValid() ? 1 : 0;
+        for (QTextLine next = layout.createLine(); next.isValid(); next = layout.createLine()) {
+            next.setLineWidth(1e6);
+            count += 1;
+        }
+        layout.endLayout();
+        qreal drawn = 0;
+        if (line.isValid()) wholePixelRuns(line, &drawn);
+        measured.width = static_cast<int>(std::ceil(drawn - 0.01));
+        measured.lines = std::max(count, 1);
+        return measured;
     }
 
   protected:
@@ -888,9 +941,19 @@ class LeadedLabel : public QLabel {
 
     /// The height of the text's lines in `width`, whole pixels up.
     int leadedHeight(int width) const {
+        // Laid out once per text, font, width and leading: the layout asks for both hints and,
+        // for a wrapping label, the height at its width more than once.
+        if (!wordWrap() || width < 0) width = -1;
+        // On one line but for its breaks: as many lines as the width's measure found.
+        if (width < 0) return static_cast<int>(std::ceil(measuredLine(text()).lines * lineHeight - 0.01));
+        MeasuredHeight &last = measuredHeight;
+        if (last.height >= 0 && last.width == width && last.lineHeight == lineHeight && last.font == font() &&
+            last.text == text())
+            return last.height;
         QTextLayout layout;
         int count = std::max(layOut(layout, width), 1);
-        return static_cast<int>(std::ceil(count * lineHeight - 0.01));
+        last = {text(), font(), width, lineHeight, static_cast<int>(std::ceil(count * lineHeight - 0.01))};
+        return last.height;
     }
 };
 
@@ -925,7 +988,7 @@ class LineLimit : public QObject {
         // A label may be as narrow as an ellipsis, as GTK's are: otherwise its text's width (or
         // its longest word's) would be its minimum, and its column would grow past the window
         // instead of the text eliding or wrapping inside it.
-        label->setMinimumWidth(std::max(1, metrics.horizontalAdvance(QChar(0x2026))));
+        label->setMinimumWidth(ellipsisWidth(label->font(), metrics));
         QString shown = text;
         elided = false;
         // Whether the text fits is measured as the label draws it: a label laying out its own
@@ -999,6 +1062,32 @@ class LineLimit : public QObject {
     QLabel *label;
     int laidOutWidth = -1;
     QFont laidOutFont;
+
+    /// An ellipsis' width at a font, at least a pixel: measured once per font, not once per label
+    /// a text-size change restyles (a handful of fonts between them).
+    static int ellipsisWidth(const QFont &font, const QFontMetrics &metrics) {
+        QHash<QFont, int> &widths = EllipsisWidths::shared()->widths;
+        auto known = widths.constFind(font);
+        if (known != widths.constEnd()) return *known;
+        // Fonts come and go with the sizes a desktop picks: kept to a bound.
+        if (widths.size() >= 256) widths.clear();
+        int width = std::max(1, metrics.horizontalAdvance(QChar(0x2026)));
+        widths.insert(font, width);
+        return width;
+    }
+
+    /// The widths, kept on the application: its fonts go with it, before Qt's font caches do.
+    class EllipsisWidths : public QObject {
+      public:
+        using QObject::QObject;
+        QHash<QFont, int> widths;
+
+        static EllipsisWidths *shared() {
+            static QPointer<EllipsisWidths> instance;
+            if (instance.isNull()) instance = new EllipsisWidths(qApp);
+            return instance.data();
+        }
+    };
 };
 
 LineLimit *lineLimit(QWidget *w) {
@@ -1010,6 +1099,26 @@ LineLimit *lineLimit(QWidget *w) {
 double resolution(const QWidget *w) {
     int dpi = w->logicalDpiY();
     return dpi > 0 ? dpi : 96;
+}
+
+/// Runs `change` on a widget with its own repaint requests held back, then repaints it through
+/// its parent: a text-size change restyles every label of a column, and each label marking itself
+/// dirty makes Qt's next repaint walk all its later siblings for it
+/// (QWidgetPrivate::subtractOpaqueSiblings), quadratic in the column's length. The parent marked
+/// whole is one dirty widget however many of its children changed (its later calls find it dirty
+/// already), and Qt paints the children inside it that are on screen, as it would have. Layout
+/// requests go through as usual; moving and resizing the children marks the window's own dirty
+/// region, which adds no dirty widget. A widget whose repaints are held already (by its parent,
+/// or by the app), or a window, is changed as it is.
+template <typename Change> void changeRepaintingThroughParent(QWidget *w, Change change) {
+    QWidget *parent = w->isWindow() ? nullptr : w->parentWidget();
+    if (parent == nullptr || !w->updatesEnabled()) return change();
+    // The flag QWidget::update checks, set on this widget alone (setUpdatesEnabled would update
+    // the widget when it lets repaints through again, which is what this avoids).
+    w->setAttribute(Qt::WA_UpdatesDisabled, true);
+    change();
+    w->setAttribute(Qt::WA_UpdatesDisabled, false);
+    parent->update();
 }
 
 /// The pixel size Qt draws a widget's text at: its font engine's, in the widget's logical pixels
@@ -1353,7 +1462,7 @@ void fsqt_set_line_height(fsqt_handle *handle, double pixels) {
     if (label == nullptr || label->lineHeight == pixels) return;
     label->lineHeight = pixels > 0 ? pixels : 0;
     label->updateGeometry();
-    label->update();
+    changeRepaintingThroughParent(label, [] {});
 }
 
 void fsqt_align_bar_title(fsqt_handle *handle) {
@@ -1825,7 +1934,9 @@ void fsqt_set_font(fsqt_handle *handle, const char *family, double pixel_size, i
     font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixel_size))));
     font.setWeight(static_cast<QFont::Weight>(std::clamp(weight, 1, 1000)));
     font.setCapitalization(small_caps ? QFont::SmallCaps : QFont::MixedCase);
-    if (font != w->font() || !w->testAttribute(Qt::WA_SetFont)) w->setFont(font);
+    if (font != w->font() || !w->testAttribute(Qt::WA_SetFont)) {
+        changeRepaintingThroughParent(w, [&] { w->setFont(font); });
+    }
 }
 
 void fsqt_unset_font(fsqt_handle *handle) {

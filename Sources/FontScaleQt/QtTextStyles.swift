@@ -121,7 +121,17 @@ public final class QtTextStyles {
     private func restyleAll() {
         forgetDestroyed()
         let resolver = resolver
-        for (widget, style) in styles { restyle(widget, as: style, by: resolver) }
+        // Without limits a style has one font: resolved once, not once per widget.
+        var fonts: [TextStyle: RenderedFont] = [:]
+        for (widget, style) in styles {
+            guard limits.isEmpty else {
+                restyle(widget, as: style, by: resolver)
+                continue
+            }
+            let font = fonts[style] ?? resolver.font(for: style, under: [])
+            fonts[style] = font
+            fontApplier.apply(font, to: widget)
+        }
     }
 
     /// Forgets the styles and limits of widgets Qt destroyed.

@@ -19,7 +19,15 @@ final class QtFontApplier {
     /// The family to ask Qt for: the one it registered the face's file under, else the tree's.
     func family(for font: RenderedFont) -> String {
         guard let path = font.filePath else { return font.family }
-        return Qt.addApplicationFont(path) ?? font.family
+        // Asked for every label a change restyles, of a handful of files: each is asked of Qt once
+        // (Qt registers a file once per QApplication, which outlives every applier).
+        if let known = registeredFamilies[path] { return known ?? font.family }
+        let registered = Qt.addApplicationFont(path)
+        registeredFamilies[path] = .some(registered)
+        return registered ?? font.family
     }
+
+    /// The family Qt registered each font file under (`nil`: it refused the file).
+    private var registeredFamilies: [String: String?] = [:]
 }
 #endif

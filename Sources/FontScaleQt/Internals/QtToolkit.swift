@@ -101,14 +101,24 @@ final class QtToolkit: WidgetToolkit {
                 Qt.setClips(container.clips, of: widget)
             }
         case .text(let text):
+            // A label's text, limit and leading are the ones it was last given (a field's text may
+            // be the user's): only what changed is set, as a text-size change restyles every label.
+            let old: RenderedContent.Text? =
+                if case .text(let old) = previous, old.kind == text.kind, text.kind != .field { old } else { nil }
             // Only a new text: setting the same one makes Qt lay the widget out again.
-            if Qt.text(of: widget) != text.text ?? "" { Qt.setText(text.text ?? "", of: widget) }
+            if (old.map { $0.text ?? "" } ?? Qt.text(of: widget)) != text.text ?? "" {
+                Qt.setText(text.text ?? "", of: widget)
+            }
             if text.kind == .field {
                 Qt.setPlaceholder(text.placeholder, of: widget)
             } else {
-                Qt.setLineLimit(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
+                if old?.numberOfLines != text.numberOfLines || old?.lineBreakMode != text.lineBreakMode {
+                    Qt.setLineLimit(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
+                }
                 // The ramp's leading, as GTK's CSS line-height draws it.
-                Qt.setLineHeight(text.font.lineHeight, of: widget)
+                if old == nil || old?.font.lineHeight != text.font.lineHeight {
+                    Qt.setLineHeight(text.font.lineHeight, of: widget)
+                }
             }
             setFont(text.font, previous: previous, of: widget)
         case .button(let button):
