@@ -138,16 +138,24 @@ extension Gtk {
 
     /// Puts `child` into `box` at `index` among its children (clamped).
     ///
-    /// The corresponding C functions are `gtk_box_insert_child_after` and `gtk_box_prepend`.
+    /// The sibling before it is found by following GTK's own links, without a handle for each
+    /// child passed: a screen of many views inserts each in turn.
+    ///
+    /// The corresponding C functions are `gtk_widget_get_first_child`,
+    /// `gtk_widget_get_next_sibling`, `gtk_box_insert_child_after` and `gtk_box_prepend`.
     static func insert(_ child: GtkWidgetHandle, into box: GtkWidgetHandle, at index: Int) {
         if isListBox(box) { return insert(child, intoList: box, at: index) }
         let boxPointer = box.pointer.assumingMemoryBound(to: GtkBox.self)
-        let siblings = children(of: box)
-        if index <= 0 || siblings.isEmpty {
-            gtk_box_prepend(boxPointer, widget(child))
+        var sibling = index > 0 ? gtk_widget_get_first_child(widget(box)) : nil
+        var position = 1
+        while position < index, let current = sibling, let next = gtk_widget_get_next_sibling(current) {
+            sibling = next
+            position += 1
+        }
+        if let sibling {
+            gtk_box_insert_child_after(boxPointer, widget(child), sibling)
         } else {
-            let sibling = siblings[min(index, siblings.count) - 1]
-            gtk_box_insert_child_after(boxPointer, widget(child), widget(sibling))
+            gtk_box_prepend(boxPointer, widget(child))
         }
     }
 
