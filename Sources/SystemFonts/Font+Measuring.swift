@@ -72,7 +72,8 @@ extension Font {
         // Without a face: half an em a character.
         let (widths, ellipsisWidth, fallbackFaces) = measured ?? (sizes.map { $0 / 2 }, pointSize / 2, [])
         return ShapedText(
-            text: text, bounds: bounds, classes: classes, widths: widths, ellipsisWidth: ellipsisWidth, fallbackFaces: fallbackFaces,
+            text: text, bounds: bounds, classes: classes, widths: widths, ellipsisWidth: ellipsisWidth,
+            fallbackFaces: fallbackFaces,
             engine: measured == nil ? TextMeasurementEngine.estimate : MeasuringFace.engine,
             faceLineHeight: metrics.map { $0.ascender - $0.descender } ?? pointSize * 1.2)
     }

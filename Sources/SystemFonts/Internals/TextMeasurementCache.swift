@@ -68,9 +68,12 @@ package final class TextMeasurementCache {
     /// theirs while the cache lives.
     private var environments: [ObjectIdentifier: FontEnvironment] = [:]
 
-    /// Shapings made and layouts computed (not found in the cache), for tests.
+    /// Shapings made (texts not found in the cache), for tests.
     package private(set) var shapingCount = 0
+    /// Layouts computed (not found in the cache), for tests.
     package private(set) var layoutCount = 0
+    /// The texts kept now, for tests.
+    package var shapedTextCount: Int { entries.count }
 
     /// Creates an empty cache.
     package init() {}
