@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import HeadlessUI
+import SystemFonts
 
 /// Checks a screen at every text size: does its text scale, and does it still fit?
 ///
@@ -83,6 +84,11 @@ public struct TextSizeAudit {
     ) async throws(Failure) -> TextSizeAuditReport {
         var samples: [(TextSizeCondition, TextSample)] = []
         var extra: [TextSizeFinding] = []
+        // The audit's own measurements, for its run: a screen repeats texts, and most styles keep
+        // their size across several categories, so most layouts of the run were made before.
+        let previousCache = window.textMeasurementCache
+        window.textMeasurementCache = TextMeasurementCache()
+        defer { window.textMeasurementCache = previousCache }
         try await sweep.run(in: window.application) { condition throws(Failure) in
             Self.layOut(window)
             samples += TextSample.collect(in: window).map { (condition, $0) }

@@ -185,7 +185,8 @@ open class Label: View {
         let rendered = RenderedFont(font, category: effectiveContentSizeCategory)
         let key = TextLayoutCache.Key(
             width: width.map(Double.init), maximumLines: max(maximumLines, 0), lineHeight: rendered.lineHeight)
-        return measurements.layout(for: key, of: text ?? "", in: font, lineBreakMode: lineBreakMode)
+        return measurements.layout(
+            for: key, of: text ?? "", in: font, lineBreakMode: lineBreakMode, shared: windowLink?.textMeasurementCache)
     }
 
     /// The rectangle the text takes drawn in `bounds` with at most `numberOfLines` lines (`0`:

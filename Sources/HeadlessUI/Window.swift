@@ -43,6 +43,9 @@ open class Window: View {
     /// inside it and whose parents are not are walked through their views (see
     /// ``View/recursivelyUpdateFontsForContentSize()``).
     var subtreeWalkRoot: View?
+    /// Layouts kept by whoever measures this window's texts many times over (the testing kit's
+    /// audit, during its run), which the window's labels look theirs up in first; `nil` otherwise.
+    package var textMeasurementCache: TextMeasurementCache?
     /// The registration of ``applicationDidChange(_:)`` with the application.
     private var changeHandlerID: Int?
 

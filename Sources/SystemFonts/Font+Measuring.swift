@@ -39,16 +39,22 @@ extension Font {
     /// ``measure(_:width:maximumLines:lineBreakMode:lineHeight:)`` that does not depend on the
     /// width. `package`, for HeadlessUI's labels, which lay one text out in several widths.
     package func shaped(_ text: String) -> ShapedText {
-        let characters = Array(text)
+        let (bounds, classes) = LineBreaker.characters(of: text)
         let variant = smallCaps
         let synthesizesSmallCaps = variant?.kind == .synthesized
-        // Synthesized small capitals are capitals drawn smaller: measure them as such.
-        let pieces = characters.map { character in
-            synthesizesSmallCaps && character.isLowercase ? character.uppercased() : String(character)
+        let scale = synthesizesSmallCaps ? variant?.scale ?? 1 : 1
+        var pieces: [String] = []
+        var sizes: [Double] = []
+        pieces.reserveCapacity(classes.count)
+        sizes.reserveCapacity(classes.count)
+        for index in classes.indices {
+            let character = text[bounds[index]]
+            // Synthesized small capitals are capitals drawn smaller: measure them as such.
+            let smaller = synthesizesSmallCaps && character.isLowercase
+            pieces.append(smaller ? character.uppercased() : String(character))
+            sizes.append(smaller ? pointSize * scale : pointSize)
         }
         let features = variant?.kind == .native ? ["smcp"] : []
-        let scale = synthesizesSmallCaps ? variant?.scale ?? 1 : 1
-        let sizes = characters.map { synthesizesSmallCaps && $0.isLowercase ? pointSize * scale : pointSize }
         let library = fontEnvironment.library
         // Characters the face lacks are measured in the face fontconfig falls back to, as Pango
         // draws them. The ellipsis is shaped on its own: shaped after the text, the kerning
@@ -66,7 +72,8 @@ extension Font {
         // Without a face: half an em a character.
         let (widths, ellipsisWidth, fallbackFaces) = measured ?? (sizes.map { $0 / 2 }, pointSize / 2, [])
         return ShapedText(
-            characters: characters, widths: widths, ellipsisWidth: ellipsisWidth, fallbackFaces: fallbackFaces,
+            text: text, bounds: bounds, classes: classes, widths: widths, ellipsisWidth: ellipsisWidth,
+            fallbackFaces: fallbackFaces,
             engine: measured == nil ? TextMeasurementEngine.estimate : MeasuringFace.engine,
             faceLineHeight: metrics.map { $0.ascender - $0.descender } ?? pointSize * 1.2)
     }

@@ -2,6 +2,7 @@ import DynamicType
 import FontScaleTesting
 import Foundation
 import HeadlessUI
+import SystemFonts
 import Testing
 
 @MainActor
@@ -14,6 +15,19 @@ struct TextSizeAuditTests {
         #expect(report.passed, "\(report)")
         #expect(report.textCount == 3)
         #expect(report.conditions.count == 24)
+    }
+
+    @Test("the audit's measurement cache is the window's only while the audit runs")
+    func measurementCacheForTheRun() async {
+        let screen = Screen.good()
+        let window = screen.window
+        var cachedAtEachCondition: [Bool] = []
+        _ = await TextSizeAudit().run(on: window) { _ in
+            cachedAtEachCondition.append(window.textMeasurementCache != nil)
+            return []
+        }
+        #expect(cachedAtEachCondition == Array(repeating: true, count: 24))
+        #expect(window.textMeasurementCache == nil)
     }
 
     nonisolated static let brokenScreen: [(identifier: String, kind: TextSizeFinding.Kind)] = [

@@ -196,3 +196,31 @@ struct TextMeasurementTests {
     }
     #endif
 }
+
+extension TextMeasurementTests {
+    /// Text whose line breaks depend on characters beyond ASCII.
+    struct UnicodeBreak: Sendable, CustomTestStringConvertible {
+        let name: String
+        let text: String
+        let width: Double?
+        let lines: [String]
+        var testDescription: String { name }
+    }
+
+    static let unicodeBreaks: [UnicodeBreak] = [
+        UnicodeBreak(
+            name: "after a Unicode hyphen", text: "well\u{2010}known", width: 36, lines: ["well\u{2010}", "known"]),
+        UnicodeBreak(name: "after an ideographic space", text: "aaa\u{3000}bbb", width: 30, lines: ["aaa", "bbb"]),
+        UnicodeBreak(name: "at a CR-LF pair", text: "one\r\ntwo", width: nil, lines: ["one", "two"]),
+        UnicodeBreak(name: "at a line separator", text: "one\u{2028}two", width: nil, lines: ["one", "two"]),
+        UnicodeBreak(
+            name: "keeping a combining accent with its letter", text: "cafe\u{301} au lait", width: 30,
+            lines: ["cafe\u{301}", "au", "lait"]),
+    ]
+
+    @Test("lines break at Unicode's spaces, hyphens and newlines, and keep whole characters", arguments: unicodeBreaks)
+    func unicodeLineBreaks(expected: UnicodeBreak) throws {
+        let layout = try Self.scaleSans().measure(expected.text, width: expected.width)
+        #expect(layout.lines.map(\.text) == expected.lines)
+    }
+}

@@ -225,8 +225,14 @@ struct TextSample {
         guard let view = node as? View, view.accessibilityIdentifier == nil, let parent = view.superview else {
             return node.debugName
         }
-        let siblings = parent.subviews.filter { type(of: $0) == type(of: view) }
-        guard siblings.count > 1, let index = siblings.firstIndex(where: { $0 === view }) else { return node.debugName }
+        // Counted, not collected: a column of thousands of labels names each of its findings.
+        let kind = type(of: view)
+        var (count, index) = (0, 0)
+        for sibling in parent.subviews where type(of: sibling) == kind {
+            if sibling === view { index = count }
+            count += 1
+        }
+        guard count > 1 else { return node.debugName }
         return "\(node.debugName)[\(index)]"
     }
 }

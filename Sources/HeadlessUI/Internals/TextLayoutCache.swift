@@ -22,13 +22,25 @@ struct TextLayoutCache {
     private var shaped: ShapedText?
     private var entries: [(key: Key, layout: TextLayout)] = []
 
-    /// The layout of `text` in `font` for `key`, shaping the text the first time.
-    mutating func layout(for key: Key, of text: String, in font: Font, lineBreakMode: LineBreakMode) -> TextLayout {
+    /// The layout of `text` in `font` for `key`: from `shared` when there is one (which shapes
+    /// and lays out each text in each font once for all the labels that show it), else shaping
+    /// the text the first time.
+    mutating func layout(
+        for key: Key, of text: String, in font: Font, lineBreakMode: LineBreakMode, shared: TextMeasurementCache?
+    ) -> TextLayout {
         if let entry = entries.first(where: { $0.key == key }) { return entry.layout }
-        let shaped = self.shaped ?? font.shaped(text)
-        self.shaped = shaped
-        let layout = shaped.layout(
-            width: key.width, maximumLines: key.maximumLines, lineBreakMode: lineBreakMode, lineHeight: key.lineHeight)
+        let layout: TextLayout
+        if let shared {
+            layout = shared.layout(
+                of: text, in: font, width: key.width, maximumLines: key.maximumLines, lineBreakMode: lineBreakMode,
+                lineHeight: key.lineHeight)
+        } else {
+            let shaped = self.shaped ?? font.shaped(text)
+            self.shaped = shaped
+            layout = shaped.layout(
+                width: key.width, maximumLines: key.maximumLines, lineBreakMode: lineBreakMode,
+                lineHeight: key.lineHeight)
+        }
         if entries.count == Self.capacity { entries.removeFirst() }
         entries.append((key, layout))
         return layout
@@ -36,7 +48,8 @@ struct TextLayoutCache {
 
     /// Forgets the shaped text and every layout: what the text is drawn with changed.
     mutating func removeAll() {
-        // Empty in a walk's labels that no layout measured; `shaped` is set only with an entry.
+        // Empty in a walk's labels that no layout measured; `shaped` is set only with an entry
+        // (or not at all, when a shared cache measured them).
         guard !entries.isEmpty else { return }
         shaped = nil
         entries.removeAll()

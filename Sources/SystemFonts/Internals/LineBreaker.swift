@@ -3,13 +3,57 @@
 ///
 /// Pure arithmetic over widths an engine measured, so every engine breaks lines the same way.
 struct LineBreaker {
-    let characters: [Character]
+    /// The text whose characters are broken into lines.
+    let text: String
+    /// Where each character starts in `text`, and its end last.
+    let bounds: [String.Index]
+    /// Each character's class.
+    let classes: [CharacterClass]
     /// Each character's advance, in context (a ligature's width on its first one), in any unit.
     let widths: [Double]
     /// The width of `…` alone.
     let ellipsisWidth: Double
 
     static let ellipsis: Character = "\u{2026}"
+
+    /// What line breaking asks of a character: Unicode's answers, looked up once per character
+    /// (ASCII without a table look-up) rather than at every layout of the text.
+    struct CharacterClass: Sendable {
+        var isWhitespace: Bool
+        var isNewline: Bool
+        /// A hyphen, after which a line may break.
+        var isHyphen: Bool
+
+        init(_ character: Character) {
+            if let ascii = character.asciiValue {
+                // ASCII's White_Space is tab to carriage return and space; its newlines, line
+                // feed to carriage return (a CR-LF pair is one character, read as line feed).
+                isWhitespace = ascii == 0x20 || (0x09...0x0D).contains(ascii)
+                isNewline = (0x0A...0x0D).contains(ascii)
+                isHyphen = ascii == 0x2D
+            } else {
+                isWhitespace = character.isWhitespace
+                isNewline = character.isNewline
+                isHyphen = character == "\u{2010}"
+            }
+        }
+    }
+
+    /// The characters of `text`, their bounds and classes, as a breaker takes them.
+    static func characters(of text: String) -> (bounds: [String.Index], classes: [CharacterClass]) {
+        var bounds: [String.Index] = []
+        var classes: [CharacterClass] = []
+        bounds.reserveCapacity(text.utf8.count + 1)
+        classes.reserveCapacity(text.utf8.count)
+        var index = text.startIndex
+        while index < text.endIndex {
+            bounds.append(index)
+            classes.append(CharacterClass(text[index]))
+            index = text.index(after: index)
+        }
+        bounds.append(text.endIndex)
+        return (bounds, classes)
+    }
 
     struct Result {
         var lines: [TextLayout.Line]
@@ -41,7 +85,7 @@ struct LineBreaker {
                 start = end
             } while start < paragraph.upperBound
         }
-        var result = lines.map { range in TextLayout.Line(text: text(trimmedEnd(range)), width: lineWidth(range)) }
+        var result = lines.map { range in TextLayout.Line(text: string(trimmedEnd(range)), width: lineWidth(range)) }
         var isTruncated = leftOver
         if let lastRange = lines.last {
             let tooWide = width.map { lineWidth(lastRange) > $0 + Self.tolerance } ?? false
@@ -64,11 +108,11 @@ struct LineBreaker {
     private func paragraphRanges() -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = 0
-        for (index, character) in characters.enumerated() where character.isNewline {
+        for (index, character) in classes.enumerated() where character.isNewline {
             ranges.append(start..<index)
             start = index + 1
         }
-        ranges.append(start..<characters.count)
+        ranges.append(start..<classes.count)
         return ranges
     }
 
@@ -79,7 +123,7 @@ struct LineBreaker {
         var lastBreak: Int?
         var index = start
         while index < paragraph.upperBound {
-            let character = characters[index]
+            let character = classes[index]
             runningWidth += widths[index]
             if character.isWhitespace {
                 // Spaces hang past the end of a line; a break after them is always allowed.
@@ -89,7 +133,7 @@ struct LineBreaker {
                     if !byCharacter, let lastBreak { return lastBreak }
                     return index
                 }
-                if character == "-" || character == "\u{2010}" { lastBreak = index + 1 }
+                if character.isHyphen { lastBreak = index + 1 }
             }
             index += 1
         }
@@ -99,14 +143,14 @@ struct LineBreaker {
     /// `range` without the spaces it ends with.
     private func trimmedEnd(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
-        while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
+        while end > range.lowerBound, classes[end - 1].isWhitespace { end -= 1 }
         return range.lowerBound..<end
     }
 
     /// `range` without the spaces it starts with.
     private func trimmedStart(_ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
-        while start < range.upperBound, characters[start].isWhitespace { start += 1 }
+        while start < range.upperBound, classes[start].isWhitespace { start += 1 }
         return start..<range.upperBound
     }
 
@@ -119,8 +163,9 @@ struct LineBreaker {
         advance(of: trimmedEnd(range))
     }
 
-    private func text(_ range: Range<Int>) -> String {
-        String(characters[range])
+    /// The characters of `range`: one copy of the text's bytes between their bounds.
+    private func string(_ range: Range<Int>) -> String {
+        String(text[bounds[range.lowerBound]..<bounds[range.upperBound]])
     }
 
     // MARK: The last line
@@ -133,7 +178,7 @@ struct LineBreaker {
         switch mode {
         case .byWordWrapping, .byCharWrapping:
             // Wrapped like the others; what is left over is simply not drawn.
-            return (TextLayout.Line(text: text(trimmedEnd(range)), width: lineWidth(range)), leftOver)
+            return (TextLayout.Line(text: string(trimmedEnd(range)), width: lineWidth(range)), leftOver)
         case .byClipping:
             // Drawn up to the edge: the characters that start inside it, the line as wide as the edge.
             var end = range.lowerBound
@@ -144,7 +189,7 @@ struct LineBreaker {
             }
             let clipped = trimmedEnd(range.lowerBound..<end)
             let lost = leftOver || end < trimmedEnd(range).upperBound || lineWidth(range) > available
-            return (TextLayout.Line(text: text(clipped), width: min(advance(of: clipped), available)), lost)
+            return (TextLayout.Line(text: string(clipped), width: min(advance(of: clipped), available)), lost)
         case .byTruncatingTail:
             let room = available - ellipsisWidth
             var end = range.lowerBound
@@ -190,8 +235,8 @@ struct LineBreaker {
 
     /// A shortened line. In a width it is as wide as the width, as Pango pads its ellipsis.
     private func ellipsized(head: Range<Int>?, tail: Range<Int>?, width: Double?) -> TextLayout.Line {
-        let headText = head.map(text) ?? ""
-        let tailText = tail.map(text) ?? ""
+        let headText = head.map(string) ?? ""
+        let tailText = tail.map(string) ?? ""
         let drawn = (head.map(advance(of:)) ?? 0) + ellipsisWidth + (tail.map(advance(of:)) ?? 0)
         return TextLayout.Line(
             text: headText + String(Self.ellipsis) + tailText, width: width.map { max($0, drawn) } ?? drawn)

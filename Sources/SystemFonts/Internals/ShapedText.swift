@@ -6,7 +6,12 @@
 /// depend on the width, so a label laid out in several widths shapes its text once. `package`,
 /// for HeadlessUI's labels.
 package struct ShapedText: Sendable {
-    let characters: [Character]
+    /// The text, whose slices are the lines' texts.
+    let text: String
+    /// Where each character starts in ``text``, and its end last: one more than the characters.
+    let bounds: [String.Index]
+    /// What line breaking asks of each character, found once here rather than at every layout.
+    let classes: [LineBreaker.CharacterClass]
     /// Each character's advance, in context, in points.
     let widths: [Double]
     let ellipsisWidth: Double
@@ -21,7 +26,8 @@ package struct ShapedText: Sendable {
         width: Double?, maximumLines: Int, lineBreakMode: LineBreakMode, lineHeight: Double?
     ) -> TextLayout {
         let width = width.flatMap { $0.isNaN ? nil : max(0, $0) }
-        let breaker = LineBreaker(characters: characters, widths: widths, ellipsisWidth: ellipsisWidth)
+        let breaker = LineBreaker(
+            text: text, bounds: bounds, classes: classes, widths: widths, ellipsisWidth: ellipsisWidth)
         let result = breaker.layout(width: width, maximumLines: max(0, maximumLines), mode: lineBreakMode)
         return TextLayout(
             lines: result.lines, lineHeight: lineHeight ?? faceLineHeight, isTruncated: result.isTruncated,
