@@ -1,11 +1,14 @@
 import DynamicType
 import SystemFonts
 
-/// The fonts one font update walk has resolved, owned by the walk's ``Window``.
+/// The fonts font update walks resolve, owned by the walks' ``Window``.
 ///
 /// A walk asks for the same few styled fonts again and again, so they are kept in a flat table
-/// indexed by style, category, legibility weight and small caps: no lock and no hashing. Fonts
-/// without a text style (button titles, fixed sizes) are kept by what re-resolving them reads.
+/// indexed by style, category, legibility weight and small caps: no lock and no hashing. The
+/// table's fonts are made for it (not the environment's weakly held ones, whose side table puts
+/// every retain and release of them on the runtime's slow path, two at every label of a walk) and
+/// kept from walk to walk while the environment's styled fonts stay what they were. Fonts without
+/// a text style (button titles, fixed sizes) are kept by what re-resolving them reads, for one walk.
 @MainActor
 final class FontMemo {
     private static let styleCount = 13
@@ -17,8 +20,10 @@ final class FontMemo {
     // for a style and a category below `styleCount` and `categoryCount` (checked before it is
     // called), which is below `slotCount`.
     private let table = UnsafeMutablePointer<Font?>.allocate(capacity: slotCount)
-    /// The slots filled in this walk, so clearing touches only them.
+    /// The filled slots, so clearing touches only them.
     private var filled: [Int] = []
+    /// The environment's state the table's fonts were made in.
+    private var state: StyledFontState?
 
     private struct TransformKey: Hashable {
         let font: Font.ReresolutionKey
@@ -35,9 +40,19 @@ final class FontMemo {
         table.deallocate()
     }
 
-    func clear() {
+    /// Called as the outermost walk begins: the styled fonts go if the environment changed what
+    /// they would be (app family, ramp, fonts, default legibility weight) since they were made.
+    func walkWillBegin() {
+        let current = environment.styledFontState
+        guard current != state else { return }
+        state = current
         for slot in filled { table[slot] = nil }
         filled.removeAll(keepingCapacity: true)
+    }
+
+    /// Called as the outermost walk ends: the transformed fonts, and the input fonts their keys
+    /// need alive, go.
+    func walkDidEnd() {
         if !transforms.isEmpty { transforms.removeAll(keepingCapacity: true) }
     }
 
@@ -59,8 +74,8 @@ final class FontMemo {
         }
         let slot = Self.slot(style, smallCaps: font.isSmallCaps, for: traits)
         if let memoized = table[slot] { return memoized }
-        let updated = font.appFontWithSameStyle(
-            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: environment)
+        let updated = environment.unmemoizedStyledFont(
+            style, at: traits.category, legibilityWeight: traits.legibilityWeight, smallCaps: font.isSmallCaps)
         filled.append(slot)
         table[slot] = updated
         return updated
