@@ -81,8 +81,10 @@ final class FontMemo {
         return updated
     }
 
-    /// The font ``styled(_:for:)`` gives for a font of `style` at `traits`, if this walk has
-    /// resolved it: asked without the font itself, so that a label need not retain its font to ask.
+    /// The font ``styled(_:for:)`` gives for a font of `style` at `traits`, if it has resolved it
+    /// since the environment last changed: asked without the font itself, so that a label need
+    /// not retain its font to ask.
+    @inline(__always)
     func memoized(_ style: TextStyle?, smallCaps: Bool, for traits: FontTraits) -> Font? {
         guard let style, Self.hasSlot(style, traits) else { return nil }
         return table[Self.slot(style, smallCaps: smallCaps, for: traits)]
@@ -90,11 +92,14 @@ final class FontMemo {
 
     /// Whether the table has a slot for a style at these traits: every style and category there
     /// is, unless more are added.
+    @inline(__always)
     private static func hasSlot(_ style: TextStyle, _ traits: FontTraits) -> Bool {
         Int(style.ordinal) < styleCount && Int(traits.category.ordinal) < categoryCount
     }
 
     /// Where a styled font is kept in the table; only for a style and traits it ``hasSlot(_:_:)`` for.
+    // Inlined: a label's update asks at every label of a walk.
+    @inline(__always)
     private static func slot(_ style: TextStyle, smallCaps: Bool, for traits: FontTraits) -> Int {
         let legibility = Int((traits.legibilityWeight ?? .unspecified).rawValue + 1)
         return ((Int(style.ordinal) * categoryCount + Int(traits.category.ordinal)) * 3 + legibility) * 2
