@@ -150,24 +150,28 @@ open class Label: View {
     /// ``adjustsFontForContentSizeCategory`` is `false`.
     open override func updateFontsForContentSizeChange() {
         guard adjustsFont else { return }
-        // The window is read once for everything below: each read is a retain and a release.
-        guard let window = windowLink else {
-            if let updated = updatedFont(storedFont) { storedFont = updated }
-            return fontDidChange(in: nil)
-        }
-        let entry = traitEntry(generation: window.windowTraitGeneration)
+        guard let window = walkingWindow else { return updateFontOutsideWalk() }
+        // In a walk: the window is read without a retain, fields only (see `walkingWindow`).
+        let entry = traitEntry(generation: window.lend { $0.windowTraitGeneration })
         let traits = FontTraits(category: entry.effectiveCategory, legibilityWeight: entry.legibilityWeightForFonts)
         // A walk's common case, asked without retaining the label's font: a text style the walk
         // has already resolved at these traits.
-        if window.isWalking,
-            let memoized = window.fontMemo.memoized(
-                storedFont.textStyle, smallCaps: storedFont.isSmallCaps, for: traits)
-        {
+        if let memoized = window.lend({
+            $0.fontMemo.memoized(storedFont.textStyle, smallCaps: storedFont.isSmallCaps, for: traits)
+        }) {
             if memoized.identity != storedFont.identity { storedFont = memoized }
         } else if let updated = updatedFont(storedFont) {
             storedFont = updated
         }
-        fontDidChange(in: window)
+        measurements.removeAll()
+        if window.lend({ $0.isRendered }) { contentDidChange() }
+        invalidateIntrinsicContentSize()
+    }
+
+    @inline(never)
+    private func updateFontOutsideWalk() {
+        if let updated = updatedFont(storedFont) { storedFont = updated }
+        fontDidChange(in: windowLink)
     }
 
     // MARK: Size

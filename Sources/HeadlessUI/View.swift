@@ -35,9 +35,38 @@ open class View: Responder, AppearanceManagerUpdatable {
     // window's deinit clears `windowLink` in its whole subtree, and a controller's deinit clears
     // its view's `owningViewControllerLink`. The "Parent references" tests would read a
     // dangling link if any of these were missed, which the Address Sanitizer run reports.
-    private unowned(unsafe) var superviewLink: View?
-    unowned(unsafe) var windowLink: Window?
+    //
+    // The superview and the window are kept as `Unmanaged`, which is what `unowned(unsafe)` is,
+    // so that the walk can also lend them without a retain where nothing can release them (see
+    // `walkingWindow` and `invalidateIntrinsicContentSize()`).
+    private var superviewStorage: Unmanaged<View>?
+    private var windowStorage: Unmanaged<Window>?
     unowned(unsafe) var owningViewControllerLink: ViewController?
+
+    private var superviewLink: View? {
+        get { superviewStorage?.takeUnretainedValue() }
+        set { superviewStorage = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    var windowLink: Window? {
+        get { windowStorage?.takeUnretainedValue() }
+        set { windowStorage = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// This view's window while a walk in it is under way, unretained: the walk reads it at every
+    /// view and label, where a retain and a release of it were a measurable share. Read only
+    /// fields through ``Unmanaged/lend(_:)``; anything that calls out takes it with
+    /// `takeUnretainedValue()`, as a read of ``windowLink`` does.
+    @inline(__always)
+    final var walkingWindow: Unmanaged<Window>? {
+        // Invariant: a window whose walk is under way is held strongly, until the walk ends, by
+        // the frame that began it, which is below this one on the stack (`beginFontWalk()` is
+        // called only by `recursivelyUpdateFontsOutsideWalk()` and a controller's
+        // `recursivelyUpdateFontsForContentSize()`, each holding the window in a local until its
+        // `endFontWalk()`). A non-nil link names a live window (see above), so asking is safe.
+        guard let windowStorage, windowStorage.lend({ $0.isWalking }) else { return nil }
+        return windowStorage
+    }
 
     /// An identifier for tests and debugging.
     public var accessibilityIdentifier: String?
@@ -286,7 +315,8 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// A drawn view that shows the viewer reports its content again after a walk that changed its
     /// traits: the viewer's content depends on the category.
     override func reportedTraitsDidChange() {
-        if drawsOwnSubviews, showsLargeContentViewer { contentDidChange() }
+        // The viewer first: off for most views, it spares the second question.
+        if showsLargeContentViewer, drawsOwnSubviews { contentDidChange() }
     }
 
     /// The outermost view from `start` up that is drawn whole, if any: the one a change at or
@@ -466,12 +496,17 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// superview, which laid it out from that size (a ``StackView``), lay out again; UIKit's.
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
-        guard let superview else { return }
-        // A view its superview draws (a button's title) sizes that superview.
-        if superview.drawsOwnSubviews {
-            superview.invalidateIntrinsicContentSize()
-        } else {
-            superview.setNeedsLayout()
+        // Lent without a retain: a label's font update calls this at every label of a walk.
+        // Invariant: nothing below can release the superview, which its link names alive: every
+        // `drawsOwnSubviews` returns a constant, and this method and `setNeedsLayout()` cannot be
+        // overridden and only set flags.
+        superviewStorage?.lend { superview in
+            // A view its superview draws (a button's title) sizes that superview.
+            if superview.drawsOwnSubviews {
+                superview.invalidateIntrinsicContentSize()
+            } else {
+                superview.setNeedsLayout()
+            }
         }
     }
 
@@ -508,24 +543,69 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// A subview that is another controller's root view is left to that controller, which
     /// updates it in its own turn, so each view is updated once per walk.
     open func recursivelyUpdateFontsForContentSize() {
-        let window = windowLink
-        window?.beginFontWalk()
-        defer { window?.endFontWalk() }
+        guard let window = walkingWindow else { return recursivelyUpdateFontsOutsideWalk() }
+        walkFonts(in: window)
+    }
+
+    /// The walk's start, or an update outside any window.
+    @inline(never)
+    private final func recursivelyUpdateFontsOutsideWalk() {
+        guard let window = windowLink else {
+            reportTraitChange()
+            for subview in subviewList {
+                if let owner = subview.owningViewControllerLink {
+                    if Self.isWalkedThroughView(owner, in: nil) { owner.recursivelyUpdateFontsForContentSize() }
+                } else {
+                    subview.recursivelyUpdateFontsForContentSize()
+                }
+            }
+            return updateFontsForContentSizeChange()
+        }
+        // `window` holds the window until the walk has ended (see `walkingWindow`).
+        window.beginFontWalk()
+        walkFonts(in: Unmanaged.passUnretained(window))
+        window.endFontWalk()
+    }
+
+    /// ``recursivelyUpdateFontsForContentSize()`` in a walk under way in `window`.
+    private final func walkFonts(in window: Unmanaged<Window>) {
         // Traits are brought up to date top-down (the report computes them), so each subview
         // finds its parent's fresh, and parents hear of a change before their children.
-        if let window {
-            reportTraitChange(entry: traitEntry(generation: window.windowTraitGeneration))
-        } else {
-            reportTraitChange()
-        }
-        for subview in subviewList {
-            if let owner = subview.owningViewControllerLink {
-                if Self.isWalkedThroughView(owner, in: window) { owner.recursivelyUpdateFontsForContentSize() }
-            } else {
-                subview.recursivelyUpdateFontsForContentSize()
+        reportTraitChange(entry: traitEntry(generation: window.lend { $0.windowTraitGeneration }))
+        if !subviewList.isEmpty { walkSubviews(in: window) }
+        updateFontsForContentSizeChange()
+    }
+
+    /// The subviews' part of ``walkFonts(in:)``.
+    @inline(__always)
+    private final func walkSubviews(in window: Unmanaged<Window>) {
+        // The copy keeps every subview alive until the loop ends, whatever the walk does to
+        // `subviewList`, so each is lent to its update without a retain of its own.
+        let subviews = subviewList
+        for index in subviews.indices {
+            Unmanaged.passUnretained(subviews[index]).lend { subview in
+                if let owner = subview.owningViewControllerLink {
+                    if Self.isWalkedThroughView(owner, in: window.takeUnretainedValue()) {
+                        owner.recursivelyUpdateFontsForContentSize()
+                    }
+                } else {
+                    subview.inheritTraits(from: self, generation: window.lend { $0.windowTraitGeneration })
+                    subview.recursivelyUpdateFontsForContentSize()
+                }
             }
         }
-        updateFontsForContentSizeChange()
+        // Not before: the copy must outlive the last subview's update.
+        extendLifetime(subviews)
+    }
+
+    /// Gives this view its entry below its superview's fresh one, as ``traitEntry()`` would
+    /// compute it on its first read, without reading the superview back through its link.
+    @inline(__always)
+    private final func inheritTraits(from parent: View, generation: UInt64) {
+        guard parent.traitCache.generation == generation, traitCache.generation != generation else { return }
+        var entry = TraitEntry.below(parent.traitCache, for: self)
+        entry.generation = generation
+        traitCache = entry
     }
 
     /// Whether a controller whose root view a walk reached is walked there: when it has no

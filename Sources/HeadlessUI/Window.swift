@@ -37,7 +37,7 @@ open class Window: View {
     /// never meet and a controller's cache from one window never passes for fresh in another
     /// (a view's is reset when it moves; a controller has no such moment).
     private static func firstTraitGeneration() -> UInt64 { UInt64.random(in: 1...(UInt64.max >> 2)) }
-    /// Fonts resolved during the current walk.
+    /// Fonts resolved by walks: styled fonts kept between walks, others during one.
     let fontMemo: FontMemo
     /// The view at the top of the subtree walk under way, if one is: controllers whose views are
     /// inside it and whose parents are not are walked through their views (see
@@ -198,17 +198,19 @@ open class Window: View {
     /// Marks every trait cache in this window stale.
     func invalidateTraits() { ownTraitGeneration &+= 1 }
 
-    /// Starts a font update walk (or a nested one); the memo is empty, since the outermost walk
-    /// before this one emptied it as it ended.
+    /// Starts a font update walk (or a nested one); the outermost one empties the memo's styled
+    /// fonts if the environment changed them since (app family, ramp, fonts), so such a change
+    /// between walks is always seen.
     func beginFontWalk() {
         walkDepth += 1
+        if walkDepth == 1 { fontMemo.walkWillBegin() }
     }
 
-    /// Ends a walk begun with ``beginFontWalk()``; the outermost one empties the memo, so a change
-    /// of app family between walks is always seen and no font outlives its walk here.
+    /// Ends a walk begun with ``beginFontWalk()``; the outermost one empties the memo's fonts
+    /// without a text style, so none outlives its walk here.
     func endFontWalk() {
         walkDepth -= 1
-        if walkDepth == 0 { fontMemo.clear() }
+        if walkDepth == 0 { fontMemo.walkDidEnd() }
     }
 
     /// Whether a walk is under way, so the memo may be used.

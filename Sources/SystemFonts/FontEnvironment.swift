@@ -15,18 +15,28 @@ import Synchronization
 public final class FontEnvironment: Sendable {
     struct Settings {
         var appFamily: String? {
-            didSet { styledFonts.removeAll() }
+            didSet { stylesChanged() }
         }
         var contentSizeCategory: ContentSizeCategory = .large
-        var legibilityWeight: LegibilityWeight = .unspecified
+        var legibilityWeight: LegibilityWeight = .unspecified {
+            didSet { if legibilityWeight != oldValue { styleGeneration &+= 1 } }
+        }
         var typeRamp = TypeRamp.iOS {
-            didSet { styledFonts.removeAll() }
+            didSet { stylesChanged() }
         }
         /// App fonts per style, category, Bold Text and small caps, filled on demand; see
         /// ``styledFont``. Held weakly: each font holds its environment, so a strong memo would
         /// keep every environment that ever made a styled font alive for good.
         var styledFonts: [Int: WeakFont] = [:]
         var libraryGeneration = 0
+        /// Advanced whenever a styled font made from here on may differ from one made before: the
+        /// app family, the ramp, the system family or the default legibility weight changed.
+        var styleGeneration = 0
+
+        mutating func stylesChanged() {
+            styledFonts.removeAll()
+            styleGeneration &+= 1
+        }
     }
 
     /// The environment the static ``Font`` API uses.
@@ -82,7 +92,7 @@ public final class FontEnvironment: Sendable {
         set {
             systemFamilies.withStateLock { $0.system = newValue }
             // Styled fonts of an environment without an app family are in the system family.
-            settings.withStateLock { $0.styledFonts.removeAll() }
+            settings.withStateLock { $0.stylesChanged() }
         }
     }
 
@@ -133,15 +143,47 @@ public final class FontEnvironment: Sendable {
                 settings.libraryGeneration = generation
             }
             if let font = settings.styledFonts[key]?.font { return font }
-            let entry = style.attributes(at: category, in: settings.typeRamp)
-            let font = Font(
-                familyName: settings.appFamily ?? systemFontFamily, pointSize: entry.pointSize,
-                weight: entry.weight, textStyle: style, isSmallCaps: smallCaps,
-                legibilityWeight: bold ? .bold : .regular, environment: self)
+            let font = makeStyledFont(style, at: category, bold: bold, smallCaps: smallCaps, settings: settings)
             settings.styledFonts[key] = WeakFont(font)
             return font
         }
     }
+
+    /// The app font for a style at a category as ``styledFont`` makes it, made anew and not kept:
+    /// for a memo of the caller's own that holds its fonts strongly (HeadlessUI's window). A font
+    /// this memo holds weakly gets a side table, after which every retain and release of it
+    /// takes the runtime's slow path; one made here never does.
+    package func unmemoizedStyledFont(
+        _ style: TextStyle, at category: ContentSizeCategory, legibilityWeight: LegibilityWeight?, smallCaps: Bool
+    ) -> Font {
+        let settings = self.settings.withStateLock { $0 }
+        let bold = (legibilityWeight ?? settings.legibilityWeight) == .bold
+        return makeStyledFont(style, at: category, bold: bold, smallCaps: smallCaps, settings: settings)
+    }
+
+    /// What a styled font made now depends on besides its style, category and legibility weight:
+    /// equal values make equal fonts. A memo of unmemoized fonts keeps them while it is unchanged.
+    package var styledFontState: StyledFontState {
+        let library = library.registrationGeneration.load(ordering: .relaxed)
+        return settings.withStateLock { StyledFontState(style: $0.styleGeneration, library: library) }
+    }
+
+    private func makeStyledFont(
+        _ style: TextStyle, at category: ContentSizeCategory, bold: Bool, smallCaps: Bool, settings: Settings
+    ) -> Font {
+        let entry = style.attributes(at: category, in: settings.typeRamp)
+        return Font(
+            familyName: settings.appFamily ?? systemFontFamily, pointSize: entry.pointSize,
+            weight: entry.weight, textStyle: style, isSmallCaps: smallCaps,
+            legibilityWeight: bold ? .bold : .regular, environment: self)
+    }
+}
+
+/// The state of a ``FontEnvironment`` its styled fonts depend on; see
+/// ``FontEnvironment/styledFontState``.
+package struct StyledFontState: Equatable, Sendable {
+    var style: Int
+    var library: Int
 }
 
 /// A memo entry that does not keep its font, and so its environment, alive.

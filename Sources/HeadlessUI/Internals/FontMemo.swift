@@ -1,11 +1,14 @@
 import DynamicType
 import SystemFonts
 
-/// The fonts one font update walk has resolved, owned by the walk's ``Window``.
+/// The fonts font update walks resolve, owned by the walks' ``Window``.
 ///
 /// A walk asks for the same few styled fonts again and again, so they are kept in a flat table
-/// indexed by style, category, legibility weight and small caps: no lock and no hashing. Fonts
-/// without a text style (button titles, fixed sizes) are kept by what re-resolving them reads.
+/// indexed by style, category, legibility weight and small caps: no lock and no hashing. The
+/// table's fonts are made for it (not the environment's weakly held ones, whose side table puts
+/// every retain and release of them on the runtime's slow path, two at every label of a walk) and
+/// kept from walk to walk while the environment's styled fonts stay what they were. Fonts without
+/// a text style (button titles, fixed sizes) are kept by what re-resolving them reads, for one walk.
 @MainActor
 final class FontMemo {
     private static let styleCount = 13
@@ -17,8 +20,10 @@ final class FontMemo {
     // for a style and a category below `styleCount` and `categoryCount` (checked before it is
     // called), which is below `slotCount`.
     private let table = UnsafeMutablePointer<Font?>.allocate(capacity: slotCount)
-    /// The slots filled in this walk, so clearing touches only them.
+    /// The filled slots, so clearing touches only them.
     private var filled: [Int] = []
+    /// The environment's state the table's fonts were made in.
+    private var state: StyledFontState?
 
     private struct TransformKey: Hashable {
         let font: Font.ReresolutionKey
@@ -35,9 +40,19 @@ final class FontMemo {
         table.deallocate()
     }
 
-    func clear() {
+    /// Called as the outermost walk begins: the styled fonts go if the environment changed what
+    /// they would be (app family, ramp, fonts, default legibility weight) since they were made.
+    func walkWillBegin() {
+        let current = environment.styledFontState
+        guard current != state else { return }
+        state = current
         for slot in filled { table[slot] = nil }
         filled.removeAll(keepingCapacity: true)
+    }
+
+    /// Called as the outermost walk ends: the transformed fonts, and the input fonts their keys
+    /// need alive, go.
+    func walkDidEnd() {
         if !transforms.isEmpty { transforms.removeAll(keepingCapacity: true) }
     }
 
@@ -59,15 +74,17 @@ final class FontMemo {
         }
         let slot = Self.slot(style, smallCaps: font.isSmallCaps, for: traits)
         if let memoized = table[slot] { return memoized }
-        let updated = font.appFontWithSameStyle(
-            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: environment)
+        let updated = environment.unmemoizedStyledFont(
+            style, at: traits.category, legibilityWeight: traits.legibilityWeight, smallCaps: font.isSmallCaps)
         filled.append(slot)
         table[slot] = updated
         return updated
     }
 
-    /// The font ``styled(_:for:)`` gives for a font of `style` at `traits`, if this walk has
-    /// resolved it: asked without the font itself, so that a label need not retain its font to ask.
+    /// The font ``styled(_:for:)`` gives for a font of `style` at `traits`, if it has resolved it
+    /// since the environment last changed: asked without the font itself, so that a label need
+    /// not retain its font to ask.
+    @inline(__always)
     func memoized(_ style: TextStyle?, smallCaps: Bool, for traits: FontTraits) -> Font? {
         guard let style, Self.hasSlot(style, traits) else { return nil }
         return table[Self.slot(style, smallCaps: smallCaps, for: traits)]
@@ -75,11 +92,14 @@ final class FontMemo {
 
     /// Whether the table has a slot for a style at these traits: every style and category there
     /// is, unless more are added.
+    @inline(__always)
     private static func hasSlot(_ style: TextStyle, _ traits: FontTraits) -> Bool {
         Int(style.ordinal) < styleCount && Int(traits.category.ordinal) < categoryCount
     }
 
     /// Where a styled font is kept in the table; only for a style and traits it ``hasSlot(_:_:)`` for.
+    // Inlined: a label's update asks at every label of a walk.
+    @inline(__always)
     private static func slot(_ style: TextStyle, smallCaps: Bool, for traits: FontTraits) -> Int {
         let legibility = Int((traits.legibilityWeight ?? .unspecified).rawValue + 1)
         return ((Int(style.ordinal) * categoryCount + Int(traits.category.ordinal)) * 3 + legibility) * 2
