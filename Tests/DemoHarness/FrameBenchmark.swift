@@ -117,18 +117,15 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
             following = desktopMonitor.follow(application)
             monitor = desktopMonitor
             let first = try ContentSizeCategory(textScale: Self.textScales[0])
-            // Untimed: the description says where a wait that never ends stands, every half second.
-            let ticker = DispatchSource.makeTimerSource(queue: .main)
-            ticker.schedule(deadline: .now(), repeating: .milliseconds(500))
-            ticker.setEventHandler {
-                watchdog.describe(
-                    "\(toolkit) \(screen) \(change): the monitor to settle at \(first); settled \(desktopMonitor.isSettled), at \(desktopMonitor.current), application at \(application.preferredContentSizeCategory)"
-                )
+            // The monitor settles on a queue of its own, which wakes no loop: waiting for it in a
+            // task resumes on the main queue, which does.
+            let settled = MainFlag()
+            Task { @MainActor in
+                _ = await desktopMonitor.settled()
+                settled.value = true
             }
-            ticker.resume()
             watchdog.progress(waitingFor: "\(toolkit) \(screen) \(change): the monitor to settle at \(first)")
-            turnLoop { desktopMonitor.isSettled && application.preferredContentSizeCategory == first }
-            ticker.cancel()
+            turnLoop { settled.value && application.preferredContentSizeCategory == first }
         }
         let window = Window(application: application)
         let (root, probe, keep) = show(screen, in: window)
@@ -225,7 +222,7 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
 
     /// Turns the loop for `duration`, running whatever comes meanwhile.
     private func idle(for duration: DispatchTimeInterval) {
-        let passed = IdleFlag()
+        let passed = MainFlag()
         DispatchQueue.main.asyncAfter(deadline: .now() + duration) { passed.value = true }
         turnLoop { passed.value }
     }
@@ -252,8 +249,8 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
     }
 }
 
-/// Whether an idle wait has passed; set and read on the main queue only.
+/// Whether something awaited has happened; set and read on the main actor only.
 @MainActor
-private final class IdleFlag {
+private final class MainFlag {
     var value = false
 }

@@ -35,10 +35,5 @@ final class Watchdog: @unchecked Sendable {
         lastProgress.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
     }
 
-    /// Says what the benchmark waits for, without counting it as progress.
-    func describe(_ waiting: String) {
-        waitingFor.withLock { $0 = waiting }
-    }
-
     func cancel() { timer.cancel() }
 }
