@@ -7,10 +7,10 @@ import SystemFonts
 /// and its value. The frame benchmark's realistic screen beside the mail app's inbox.
 @MainActor
 final class SettingsListViewController: ViewController {
-    static let sections = 10
-    static let rowsPerSection = 9
+    nonisolated static let sections = 10
+    nonisolated static let rowsPerSection = 9
     /// Every label the screen shows.
-    static let labelCount = sections * (2 + 2 * rowsPerSection)
+    nonisolated static let labelCount = sections * (2 + 2 * rowsPerSection)
 
     let fonts: FontEnvironment
     /// The page's first row.
