@@ -150,7 +150,8 @@ let package = Package(
         .target(
             name: "DemoHarness",
             dependencies: [
-                "DemoMail", "FontScaleGTK", "FontScaleQt", "FontScaleTesting", "DynamicType", "SystemFonts",
+                "DemoMail", "DesktopSettings", "FontScaleGTK", "FontScaleQt", "FontScaleTesting", "DynamicType",
+                "SystemFonts",
                 "HeadlessUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The mail scenario acts through GTK's own widgets.
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),

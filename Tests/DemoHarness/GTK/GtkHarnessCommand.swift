@@ -50,16 +50,28 @@ package struct GtkHarnessCommand: ParsableCommand {
     @Option(help: "Print whether a PNG is opaque and how many colours it has.")
     var inspectPng: String?
 
+    @Flag(
+        help:
+            "Time text-size changes to the painted frame on the inbox and a 200-label settings page: the application's change, dconf's text-scaling-factor and kdeglobals' font written (in a private session: Benchmarks/frame.sh)."
+    )
+    var benchmarkFrame = false
+
+    @Option(help: "How many changes --benchmark-frame times for each screen and change.")
+    var changes = 40
+
     package init() {}
 
     package mutating func validate() throws {
-        let modes = [scenario, mailScenario, measureMainActor, audit, measure, windowLayout, inspectPng != nil].filter {
-            $0
-        }
+        let modes = [
+            scenario, mailScenario, measureMainActor, audit, measure, windowLayout, inspectPng != nil, benchmarkFrame,
+        ].filter { $0 }
         guard modes.count == 1 else {
             throw ValidationError(
-                "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit, --measure, --window-layout or --inspect-png"
+                "name one run: --scenario, --mail-scenario, --measure-main-actor, --audit, --measure, --window-layout, --inspect-png or --benchmark-frame"
             )
+        }
+        if !(1...10_000).contains(changes) {
+            throw ValidationError("--changes must be between 1 and 10000, got \(changes)")
         }
     }
 
@@ -85,6 +97,18 @@ package struct GtkHarnessCommand: ParsableCommand {
         let fonts = options.loadFonts(harness: "fontscale-gtk-harness")
         let bridge = GtkMainActorBridge()
         if measureMainActor { return try MainActorLatency.measure(bridge: bridge) }
+        if benchmarkFrame {
+            return try FrameBenchmark<GtkHost>(
+                toolkit: "GTK", changes: changes, options: options, fonts: fonts,
+                present: { window, width, height in
+                    let host = try GtkHost(window: window)
+                    try host.presentWindow(title: "FontScale", width: width, height: height)
+                    return host
+                }, turnLoop: { bridge.run(until: $0) },
+                shownPixelSize: { host, label in host.widget(for: label)?.textMeasurement().pixelSize },
+                close: { $0.close() }
+            ).run()
+        }
         let application = options.makeApplication(fonts: fonts)
         if scenario { return try LiveScenario(application: application, fonts: fonts).run(bridge: bridge) }
         if mailScenario { return try MailScenario(application: application, fonts: fonts).run(bridge: bridge) }

@@ -63,17 +63,29 @@ package struct QtHarnessCommand: ParsableCommand {
     @Option(help: "How many changes --benchmark-labels times.")
     var iterations = 20
 
+    @Flag(
+        help:
+            "Time text-size changes to the painted frame on the inbox and a 200-label settings page: the application's change, dconf's text-scaling-factor and kdeglobals' font written (in a private session: Benchmarks/frame.sh)."
+    )
+    var benchmarkFrame = false
+
+    @Option(help: "How many changes --benchmark-frame times for each screen and change.")
+    var changes = 40
+
     package init() {}
 
     package mutating func validate() throws {
         let modes = [
             scenario, agreement, mailScenario, measureMainActor, audit, windowLayout, catalogExample,
-            benchmarkLabels != nil,
+            benchmarkLabels != nil, benchmarkFrame,
         ].filter { $0 }
         guard modes.count == 1 else {
             throw ValidationError(
-                "name one run: --scenario, --agreement, --mail-scenario, --measure-main-actor, --audit, --window-layout, --catalog-example or --benchmark-labels"
+                "name one run: --scenario, --agreement, --mail-scenario, --measure-main-actor, --audit, --window-layout, --catalog-example, --benchmark-labels or --benchmark-frame"
             )
+        }
+        if !(1...10_000).contains(changes) {
+            throw ValidationError("--changes must be between 1 and 10000, got \(changes)")
         }
         if let benchmarkLabels, !(1...100_000).contains(benchmarkLabels) {
             throw ValidationError("--benchmark-labels must be between 1 and 100000, got \(benchmarkLabels)")
@@ -108,6 +120,18 @@ package struct QtHarnessCommand: ParsableCommand {
         if measureMainActor { return QtMainActorLatency.measure(bridge: bridge) }
         if let labels = benchmarkLabels {
             return try QtRestyleBenchmark(labels: labels, iterations: iterations, bridge: bridge, fonts: fonts).run()
+        }
+        if benchmarkFrame {
+            return try FrameBenchmark<QtHost>(
+                toolkit: "Qt", changes: changes, options: options, fonts: fonts,
+                present: { window, width, height in
+                    let host = try QtHost(window: window)
+                    try host.presentWindow(title: "FontScale", width: width, height: height)
+                    return host
+                }, turnLoop: { bridge.run(until: $0) },
+                shownPixelSize: { host, label in host.widget(for: label)?.textMeasurement().pixelSize },
+                close: { $0.close() }
+            ).run()
         }
         let application = options.makeApplication(fonts: fonts)
         if scenario { return try QtLiveScenario(application: application, fonts: fonts).run(bridge: bridge) }

@@ -1,0 +1,36 @@
+#if Qt
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DemoHarness
+import FontScaleQt
+
+/// The harness's frame benchmark (Benchmarks/frame.sh runs it with 40 changes), small: each
+/// change counts only once Qt painted the probe at the tree's new size, so a run that ends
+/// cleanly with every sample saw every change, the desktop's included, reach the screen.
+@Suite("The Qt frame benchmark")
+struct FrameBenchmarkTests {
+    @Test(
+        "a small run in a private session times every change of each kind on both screens",
+        .requires(.dconf))
+    func smallRun() throws {
+        let bus = try SessionBus()
+        let demo = try QtDemo.start(
+            ["--benchmark-frame", "--changes", "2"], on: .offscreen, environment: bus.environment,
+            running: .qtHarness)
+        #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
+        let lines = demo.decodedLines(as: FrameBenchmark<QtHost>.Line.self)
+        #expect(
+            lines.map { "\($0.screen) \($0.change)" }.sorted() == [
+                "inbox application", "inbox dconf", "inbox kdeglobals",
+                "settings application", "settings dconf", "settings kdeglobals",
+            ])
+        for line in lines {
+            #expect(line.samples.count == 2 && line.samples.allSatisfy { $0 > 0 && $0 < 10_000 })
+            #expect((line.toApplicationP50 != nil) == (line.change != .application))
+        }
+        #expect(lines.first { $0.screen == .settings }?.labels == SettingsListViewController.labelCount)
+    }
+}
+#endif
