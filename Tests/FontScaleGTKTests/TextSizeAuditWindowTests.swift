@@ -29,8 +29,16 @@ struct TextSizeAuditWindowTests {
     {
         let demo = try DemoProcess(arguments, environment: environment, running: .gtkHarness)
         _ = await eventually(within: seconds) { !demo.isRunning }
-        #expect(demo.waitForExit() == 0)
-        return demo.lines.compactMap { try? JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+        let status = demo.waitForExit()
+        // What the harness said is the only clue to a run that ends without its report.
+        #expect(status == 0, "\(demo.errorOutput.suffix(2_000))")
+        let lines = demo.lines.compactMap { try? JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+        if lines.isEmpty {
+            let output = demo.lines.joined(separator: "\n").suffix(1_000)
+            let errors = demo.errorOutput.suffix(2_000)
+            Issue.record("exit \(status), no line decoded; output: \(output); errors: \(errors)")
+        }
+        return lines
     }
 
     @Test("FontScale measures every text style within a pixel of Pango, as a line and wrapped, at three sizes")
