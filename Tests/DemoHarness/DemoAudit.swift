@@ -57,10 +57,16 @@ enum DemoAudit {
         finding.kind == .truncated && finding.path.hasSuffix("Label \"preview\"")
     }
 
+    /// How long the toolkit may take to paint a frame at one text size: longer than the kit's
+    /// default, because the tests run three harnesses at once under Address Sanitizer's slow
+    /// unwinder on two cores, where one frame of the inbox at an accessibility size has taken
+    /// past the default's 10 seconds. A window that never paints still fails, a minute later.
+    static let frameTimeout: Duration = .seconds(60)
+
     /// Audits the host's window at every text size, with the toolkit's view of each label at each.
     static func run(host: some PaintedToolkitWindow) async throws(ToolkitLoopError) -> Line {
         let report = try await TextSizeAudit().run(
-            on: host.window, additionalChecks: TextSizeAudit.toolkitChecks(host: host)
+            on: host.window, additionalChecks: TextSizeAudit.toolkitChecks(host: host, timeout: frameTimeout)
         ).ignoring(isByDesign)
         return Line(
             textCount: report.textCount, conditions: report.conditions.count,

@@ -111,13 +111,19 @@ struct KDEAndOverrideTests {
         let (environment, directory) = try Self.environment(desktop: "")
         defer { try? FileManager.default.removeItem(at: directory) }
         let monitor = DesktopTextSizeMonitor(environment: environment)
+        // GNOME's reading comes from the `gsettings` tool (where there is one), late on a busy
+        // machine: arriving after the override, it would change the list of what the override
+        // overrules, which is a change of its own.
+        _ = await monitor.settled()
         let stream = monitor.changes()
         monitor.setOverride(.textScale(1.25))
         monitor.setOverride(.textScale(1.25))
         monitor.stop()
         var received: [DesktopTextSize] = []
         for await size in stream { received.append(size) }
-        #expect(received == [DesktopTextSize(category: .extraExtraLarge, textScale: 1.25, source: .api)])
+        #expect(received.map(\.source) == [.api])
+        #expect(received.first?.category == .extraExtraLarge)
+        #expect(received.first?.textScale == 1.25)
     }
 
     @Test(

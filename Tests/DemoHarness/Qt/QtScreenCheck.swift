@@ -53,7 +53,9 @@ final class QtScreenCheck {
                 do {
                     emitJSONLine(try await DemoAudit.run(host: host))
                 } catch {
+                    // A run without its report fails, so the test that started it says why.
                     FileHandle.standardError.write(Data("audit: \(error)\n".utf8))
+                    exit(EXIT_FAILURE)
                 }
             }
             done = true
