@@ -1922,20 +1922,53 @@ void fsqt_set_slider_range(fsqt_handle *handle, int minimum, int maximum) {
 // MARK: Fonts
 
 void fsqt_set_font(fsqt_handle *handle, const char *family, double pixel_size, int weight, bool small_caps) {
-    QWidget *w = widget(handle);
-    if (w == nullptr || !(pixel_size > 0 && pixel_size < 100000)) return;
-    QFont font = w->font();
-    if (family != nullptr) font.setFamilies({string(family)});
-    // A pixel size, which no resolution scales (a forced font DPI, a screen's). Whole: QFont takes
-    // whole pixels only, and Qt's font database draws a point size at a whole pixel size too (it
-    // rounds the pixel size it computes), so rounding here draws exactly what a point size at the
-    // widget's resolution drew, while QFont::pixelSize() now says so and no later change of
-    // resolution scales it.
-    font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixel_size))));
-    font.setWeight(static_cast<QFont::Weight>(std::clamp(weight, 1, 1000)));
-    font.setCapitalization(small_caps ? QFont::SmallCaps : QFont::MixedCase);
-    if (font != w->font() || !w->testAttribute(Qt::WA_SetFont)) {
-        changeRepaintingThroughParent(w, [&] { w->setFont(font); });
+    fsqt_set_fonts(&handle, 1, family, pixel_size, weight, small_caps);
+}
+
+void fsqt_set_fonts(fsqt_handle *const *handles, size_t count, const char *family, double pixel_size, int weight,
+                    bool small_caps) {
+    if (handles == nullptr || !(pixel_size > 0 && pixel_size < 100000)) return;
+    // Converted once for every widget.
+    QStringList families;
+    if (family != nullptr) families = {string(family)};
+    // Widgets of a column mostly have one font before (their parent's, or the last change's):
+    // built once for them, and shared (QFont is implicitly shared).
+    QFont lastBefore, lastFont;
+    bool hasLast = false;
+    QWidget *updatedParent = nullptr;
+    for (size_t index = 0; index < count; ++index) {
+        QWidget *w = widget(handles[index]);
+        if (w == nullptr) continue;
+        QFont before = w->font();
+        // The mask too: what the widget's font sets itself, rather than inherits, is kept.
+        if (!hasLast || before != lastBefore || before.resolveMask() != lastBefore.resolveMask()) {
+            QFont font = before;
+            if (family != nullptr) font.setFamilies(families);
+            // A pixel size, which no resolution scales (a forced font DPI, a screen's). Whole: QFont
+            // takes whole pixels only, and Qt's font database draws a point size at a whole pixel
+            // size too (it rounds the pixel size it computes), so rounding here draws exactly what
+            // a point size at the widget's resolution drew, while QFont::pixelSize() now says so
+            // and no later change of resolution scales it.
+            font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixel_size))));
+            font.setWeight(static_cast<QFont::Weight>(std::clamp(weight, 1, 1000)));
+            font.setCapitalization(small_caps ? QFont::SmallCaps : QFont::MixedCase);
+            lastBefore = before;
+            lastFont = font;
+            hasLast = true;
+        }
+        if (lastFont == before && w->testAttribute(Qt::WA_SetFont)) continue;
+        // As changeRepaintingThroughParent does, each parent marked dirty once for all its
+        // children here rather than once per child.
+        QWidget *parent = w->isWindow() ? nullptr : w->parentWidget();
+        if (parent == nullptr || !w->updatesEnabled()) {
+            w->setFont(lastFont);
+            continue;
+        }
+        w->setAttribute(Qt::WA_UpdatesDisabled, true);
+        w->setFont(lastFont);
+        w->setAttribute(Qt::WA_UpdatesDisabled, false);
+        if (parent != updatedParent) parent->update();
+        updatedParent = parent;
     }
 }
 

@@ -38,7 +38,10 @@ public final class QtTextStyles {
     private var limits: [QtWidgetHandle: ContentSizeCategoryLimits] = [:]
     private let fontApplier = QtFontApplier()
     private var observation: ApplicationObservation?
-    private var isRestyleScheduled = false
+    /// The restyle a change scheduled for the loop's next turn, if one is pending: a restyle
+    /// done before then (``restyle()``) makes it redundant.
+    private var scheduledRestyle: Int?
+    private var restyleSerial = 0
 
     /// Makes the process's QApplication if there is none, and follows the application.
     ///
@@ -102,36 +105,45 @@ public final class QtTextStyles {
         TextStyleResolver(application: application, fontEnvironment: fontEnvironment)
     }
 
-    /// Restyles every tagged widget now; a change does it by itself on the loop's next turn.
+    /// Restyles every tagged widget now; a change does it by itself on the loop's next turn (and
+    /// after this, does not do it again).
     public func restyle() {
+        scheduledRestyle = nil
         restyleAll()
         restyleCount += 1
         onRestyle?()
     }
 
     private func scheduleRestyle() {
-        guard !isRestyleScheduled else { return }
-        isRestyleScheduled = true
+        guard scheduledRestyle == nil else { return }
+        restyleSerial += 1
+        let serial = restyleSerial
+        scheduledRestyle = serial
         Qt.onNextTurn { [weak self] in
-            self?.isRestyleScheduled = false
-            self?.restyle()
+            // Restyled already since the change, by hand: every widget has its font.
+            guard let self, scheduledRestyle == serial else { return }
+            restyle()
         }
     }
 
     private func restyleAll() {
         forgetDestroyed()
         let resolver = resolver
-        // Without limits a style has one font: resolved once, not once per widget.
-        var fonts: [TextStyle: RenderedFont] = [:]
-        for (widget, style) in styles {
-            guard limits.isEmpty else {
-                restyle(widget, as: style, by: resolver)
-                continue
+        // The widgets of one font are given it at once, the font built once for them. Without
+        // limits a style has one font: resolved once, not once per widget.
+        var fonts: [RenderedFont: [QtWidgetHandle]] = [:]
+        if limits.isEmpty {
+            var widgetsByStyle: [TextStyle: [QtWidgetHandle]] = [:]
+            for (widget, style) in styles { widgetsByStyle[style, default: []].append(widget) }
+            for (style, widgets) in widgetsByStyle {
+                fonts[resolver.font(for: style, under: []), default: []].append(contentsOf: widgets)
             }
-            let font = fonts[style] ?? resolver.font(for: style, under: [])
-            fonts[style] = font
-            fontApplier.apply(font, to: widget)
+        } else {
+            for (widget, style) in styles {
+                fonts[resolver.font(for: style, under: limitsChain(of: widget)), default: []].append(widget)
+            }
         }
+        for (font, widgets) in fonts { fontApplier.apply(font, to: widgets) }
     }
 
     /// Forgets the styles and limits of widgets Qt destroyed.

@@ -6,6 +6,7 @@
 // (the handle holds a QPointer): it does nothing and returns zero, false or NULL.
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -240,6 +241,10 @@ void fsqt_set_slider_range(fsqt_handle *widget, int minimum, int maximum);
 /// Sets a widget's font: family, size in pixels (QFont::setPixelSize, rounded to a whole pixel:
 /// Qt draws whole pixel sizes only, a point size's too), OpenType weight 100…900, small capitals.
 void fsqt_set_font(fsqt_handle *widget, const char *family, double pixel_size, int weight, bool small_caps);
+/// fsqt_set_font for many widgets at once, in one font (a text style's): each keeps the rest of
+/// its own font, as there. Null handles and destroyed widgets are passed over.
+void fsqt_set_fonts(fsqt_handle *const *widgets, size_t count, const char *family, double pixel_size, int weight,
+                    bool small_caps);
 /// The pixel size a widget's font asks for (QFont::pixelSize): -1 for a point size.
 int fsqt_requested_pixel_size(const fsqt_handle *widget);
 /// The pixel size Qt draws a widget's text at: its font engine's (QRawFont::pixelSize of the

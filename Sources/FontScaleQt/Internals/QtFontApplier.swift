@@ -16,6 +16,13 @@ final class QtFontApplier {
             smallCaps: font.isSmallCaps, of: widget)
     }
 
+    /// Gives many widgets one rendered font (a text style's), as ``apply(_:to:)`` gives one.
+    func apply(_ font: RenderedFont, to widgets: [QtWidgetHandle]) {
+        Qt.setFonts(
+            family: family(for: font), pixelSize: font.pointSize, weight: font.weight.openTypeWeight,
+            smallCaps: font.isSmallCaps, of: widgets)
+    }
+
     /// The family to ask Qt for: the one it registered the face's file under, else the tree's.
     func family(for font: RenderedFont) -> String {
         guard let path = font.filePath else { return font.family }
