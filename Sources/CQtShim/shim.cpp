@@ -806,15 +806,19 @@ class LeadedLabel : public QLabel {
     mutable std::array<MeasuredLine, 2> measuredLines;
     mutable size_t nextMeasuredLine = 0;
 
-    /// The height leadedHeight gave last, and what it depends on (-1: none).
-    struct MeasuredHeight {
+    /// The heights leadedHeight gave at the widths asked for, and what they depend on: a layout
+    /// pass asks for a wrapping label's height at several widths (its row's minimum, its hint,
+    /// the width it is given), each a shaping when not kept.
+    struct MeasuredHeights {
         QString text;
         QFont font;
-        int width = -1;
         qreal lineHeight = 0;
-        int height = -1;
+        /// Width and height pairs, the oldest replaced first.
+        std::array<std::pair<int, int>, 8> heights;
+        size_t count = 0;
+        size_t next = 0;
     };
-    mutable MeasuredHeight measuredHeight;
+    mutable MeasuredHeights measuredHeights;
 
     MeasuredLine shapedOnOneLine(const QString &text) const {
         MeasuredLine measured{text, font(), 0, 1};
@@ -946,14 +950,24 @@ class LeadedLabel : public QLabel {
         if (!wordWrap() || width < 0) width = -1;
         // On one line but for its breaks: as many lines as the width's measure found.
         if (width < 0) return static_cast<int>(std::ceil(measuredLine(text()).lines * lineHeight - 0.01));
-        MeasuredHeight &last = measuredHeight;
-        if (last.height >= 0 && last.width == width && last.lineHeight == lineHeight && last.font == font() &&
-            last.text == text())
-            return last.height;
+        MeasuredHeights &kept = measuredHeights;
+        if (kept.lineHeight != lineHeight || kept.font != font() || kept.text != text()) {
+            kept.text = text();
+            kept.font = font();
+            kept.lineHeight = lineHeight;
+            kept.count = 0;
+            kept.next = 0;
+        }
+        for (size_t index = 0; index < kept.count; ++index) {
+            if (kept.heights[index].first == width) return kept.heights[index].second;
+        }
         QTextLayout layout;
         int count = std::max(layOut(layout, width), 1);
-        last = {text(), font(), width, lineHeight, static_cast<int>(std::ceil(count * lineHeight - 0.01))};
-        return last.height;
+        int height = static_cast<int>(std::ceil(count * lineHeight - 0.01));
+        kept.heights[kept.next] = {width, height};
+        kept.next = (kept.next + 1) % kept.heights.size();
+        kept.count = std::min(kept.count + 1, kept.heights.size());
+        return height;
     }
 };
 
@@ -2094,6 +2108,41 @@ void fsqt_on_next_paint(fsqt_handle *handle, int timeout_ms, fsqt_callback callb
     new NextPaint(w->window(), std::max(0, timeout_ms), callback, context, release);
 }
 
+namespace {
+/// Counts the layout requests delivered while it is installed on the application.
+class LayoutRequestCount : public QObject {
+  public:
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *event) override {
+        if (event->type() == QEvent::LayoutRequest) count += 1;
+        return false;
+    }
+};
+}  // namespace
+
+void fsqt_lay_out_window(fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    // A window not shown is laid out when it is shown.
+    if (w == nullptr || !w->window()->isVisible()) return;
+    QWidget *window = w->window();
+    LayoutRequestCount requests;
+    qApp->installEventFilter(&requests);
+    // Each round may ask for the next: a wrapping label's new width changes its height, a line
+    // limit refits its text to the width it was given, a scroll area's content changes its hint.
+    // Bounded, as Qt's own loop would go on for ever too where a layout never settles.
+    for (int round = 0; round < 16; ++round) {
+        requests.count = 0;
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        bool redone = false;
+        if (QLayout *layout = window->layout()) redone |= layout->activate();
+        for (QWidget *inside : window->findChildren<QWidget *>()) {
+            if (QLayout *layout = inside->layout()) redone |= layout->activate();
+        }
+        if (requests.count == 0 && !redone) break;
+    }
+    qApp->removeEventFilter(&requests);
+}
+
 void fsqt_on_next_laid_out_paint(
     fsqt_handle *handle, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release) {
     QWidget *w = widget(handle);
@@ -2161,11 +2210,9 @@ fsqt_handle *fsqt_large_content_popup(fsqt_handle *handle, bool create) {
 void fsqt_remove_large_content_popup(fsqt_handle *handle) {
     QWidget *w = widget(handle);
     if (w == nullptr) return;
-    if (QLabel *popup = largeContentPopup(w)) {
-        popup->hide();
-        popup->setObjectName(QString());
-        popup->deleteLater();
-    }
+    // Deleted now, not on the loop's next turn: it is hidden and nothing of it is running, and a
+    // later deletion would change the window after the frame that shows the change.
+    delete largeContentPopup(w);
 }
 
 void fsqt_show_large_content_popup(fsqt_handle *handle, bool shown) {

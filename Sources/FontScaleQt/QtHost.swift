@@ -64,7 +64,7 @@ public final class QtHost {
         self.window = window
         // No margin: the bars reach the window's edges; the page between them keeps the style's.
         widget = try Qt.makeBox(vertical: true, spacing: 8)
-        mirror = WidgetMirror(window: window, toolkit: QtToolkit(), root: widget)
+        mirror = WidgetMirror(window: window, toolkit: QtToolkit(root: widget), root: widget)
         mirror.render()
     }
 

@@ -297,6 +297,11 @@ bool fsqt_save_png(fsqt_handle *widget, const char *path);
 /// Calls `callback` once, on the turn after the widget's window next repaints (its
 /// QEvent::UpdateRequest), or after `timeout_ms` when nothing repaints.
 void fsqt_on_next_paint(fsqt_handle *widget, int timeout_ms, fsqt_callback callback, void *context, fsqt_release release);
+/// Lays out the window the widget is in now, to the end: delivers the layout requests posted and
+/// activates every layout (QLayout::activate), again while that asked for more, so that the next
+/// paint draws the final layout, not each round of it in a frame of its own. Does nothing for a
+/// window not shown.
+void fsqt_lay_out_window(fsqt_handle *widget);
 /// Calls `callback` once the widget has been painted in a frame after which Qt had nothing left to
 /// lay out: at each paint of the widget or of a widget inside it (its QEvent::Paint, from the
 /// window's expose or an update; a widget its children cover whole gets none of its own)

@@ -35,6 +35,15 @@ extension Qt {
             widget.handle, milliseconds, QtCallback.call, QtCallback.retain(body), QtCallback.release)
     }
 
+    /// Lays out the window `widget` is in now, to the end, so that Qt's next paint draws the
+    /// final layout; nothing for a window not shown.
+    ///
+    /// The corresponding C function is `fsqt_lay_out_window` (`QCoreApplication::sendPostedEvents`,
+    /// `QLayout::activate`).
+    static func layOutWindow(of widget: QtWidgetHandle) {
+        fsqt_lay_out_window(widget.handle)
+    }
+
     /// A widget and its children as Qt draws them now, without the window's background: its
     /// width and height in pixels and its premultiplied RGBA pixels, row by row from the top,
     /// transparent where nothing is drawn; `nil` when it is not visible.

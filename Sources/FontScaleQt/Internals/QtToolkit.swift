@@ -26,6 +26,12 @@ import HeadlessUI
 @MainActor
 final class QtToolkit: WidgetToolkit {
     private let fontApplier = QtFontApplier()
+    /// The widget holding the tree, whose window a batch lays out before Qt paints it.
+    private let root: QtWidgetHandle
+
+    init(root: QtWidgetHandle) {
+        self.root = root
+    }
 
     /// The distance between the subviews of a plain view's column, in pixels: Qt's choice, as
     /// the tree gives a plain view's subviews no layout.
@@ -133,6 +139,7 @@ final class QtToolkit: WidgetToolkit {
             showLargeContent(button.largeContent, on: widget)
         case .navigationBar(let bar):
             guard previous != content else { return }
+            if case .navigationBar(let old)? = previous, restyle(bar, over: old, in: widget) { return }
             showNavigationBar(bar, in: widget, input: input)
         case .tabBar(let bar):
             showTabBar(bar, previous: previous, in: widget, input: input)
@@ -166,6 +173,13 @@ final class QtToolkit: WidgetToolkit {
 
     func scheduleOnNextTurn(_ body: @escaping @MainActor () -> Void) {
         Qt.onNextTurn(body)
+    }
+
+    /// Lays the window out to the end before Qt paints it: left to Qt's loop, each round of a
+    /// change's layout (a wrapping label's new height, a line limit refitting its text, a scroll
+    /// area's content) would come on a turn of its own, after a frame of the round before.
+    func didApplyChanges() {
+        Qt.layOutWindow(of: root)
     }
 
     /// A slider's value as a `QSlider` step: Qt's sliders hold whole numbers.
@@ -236,14 +250,61 @@ final class QtToolkit: WidgetToolkit {
         }
     }
 
+    /// Gives a navigation bar's widgets the fonts and large content of `bar` where only those
+    /// changed since `old` (a text-size change): a rebuilt bar would leave its old widgets to Qt's
+    /// next turn, after the frame, and that frame's layout to run again. Whether it could.
+    private func restyle(
+        _ bar: RenderedContent.NavigationBar, over old: RenderedContent.NavigationBar, in toolBar: QtWidgetHandle
+    ) -> Bool {
+        let parts = bar.parts
+        let oldParts = old.parts
+        let widgets = Qt.children(of: toolBar)
+        func unstyled(_ part: RenderedContent.NavigationBar.Part) -> RenderedContent.NavigationBar.Part {
+            var part = part
+            part.font = nil
+            part.largeContent = nil
+            return part
+        }
+        // A font taken away is Qt's default again, which a new widget has.
+        guard widgets.count == parts.count, parts.map(unstyled) == oldParts.map(unstyled),
+            !zip(parts, oldParts).contains(where: { $0.font == nil && $1.font != nil })
+        else { return false }
+        for (part, (oldPart, widget)) in zip(parts, zip(oldParts, widgets)) {
+            if part.font != oldPart.font, let font = part.font { fontApplier.apply(font, to: widget) }
+            guard part.kind == .button, part.largeContent != oldPart.largeContent else { continue }
+            showLargeContent(part.largeContent, on: widget)
+            // The press that shows it is watched once, from the first large content on.
+            if oldPart.largeContent == nil, part.largeContent != nil { Qt.onPressAndHold(of: widget) }
+        }
+        return true
+    }
+
     /// A tab bar is a tool bar of checkable tool buttons, each an equal share of its width, only
     /// the selected one checked: Kirigami's navigation tab bar, KDE's way to switch between an
     /// app's sections (a `QTabBar`'s tabs are documents' in KDE's apps).
     private func showTabBar(
         _ bar: RenderedContent.TabBar, previous: RenderedContent?, in toolBar: QtWidgetHandle, input: UserInputSink
     ) {
+        let content = RenderedContent.tabBar(bar)
+        let tabs = Qt.children(of: toolBar)
+        var shown = previous
+        // Only the fonts changed (a text-size change): the tabs are restyled, not rebuilt, as the
+        // navigation bar's are, and then show `bar`.
+        if case .tabBar(let old)? = previous, old.titles == bar.titles, tabs.count == bar.titles.count,
+            bar.font != nil || old.font == nil
+        {
+            shown = content
+            for (index, tab) in tabs.enumerated() {
+                if bar.font != old.font, let font = bar.font { fontApplier.apply(font, to: tab) }
+                let content = bar.largeContent(ofTab: index)
+                let oldContent = old.largeContent(ofTab: index)
+                guard content != oldContent else { continue }
+                showLargeContent(content, on: tab)
+                if oldContent == nil, content != nil { Qt.onPressAndHold(of: tab) }
+            }
+        }
         bar.update(
-            Qt.children(of: toolBar), previous: previous, removeAll: { Qt.removeAllChildren(of: toolBar) },
+            tabs, previous: shown, removeAll: { Qt.removeAllChildren(of: toolBar) },
             makeTab: { index, title in
                 guard let tab = try? Qt.makeToolButton(title, checkable: true) else { return nil }
                 Qt.setTitleElision(.byTruncatingTail, of: tab)
