@@ -56,19 +56,11 @@ extension Gtk {
     /// Limits a label to `lines` lines (`0`: wraps freely), wrapping and ending the last as
     /// `lineBreakMode` says.
     ///
-    /// With `measuredAtItsWidth`, a one-line label wraps too, limited to its one line (drawn the
-    /// same): GTK then measures its height at the width it is given, laying it out once per size.
-    /// An ellipsizing label that does not wrap is measured unbounded, then laid out again at its
-    /// width when it is painted. A button's title keeps the unwrapped label, whose natural width
-    /// GTK shares out in a row as the tree measures it.
-    ///
     /// The corresponding C functions are `gtk_label_set_wrap`, `gtk_label_set_wrap_mode`,
     /// `gtk_label_set_lines` and `gtk_label_set_ellipsize`.
-    static func setLines(
-        _ lines: Int, lineBreakMode: LineBreakMode, of label: GtkWidgetHandle, measuredAtItsWidth: Bool = false
-    ) {
+    static func setLines(_ lines: Int, lineBreakMode: LineBreakMode, of label: GtkWidgetHandle) {
         let pointer = OpaquePointer(label.pointer)
-        gtk_label_set_wrap(pointer, lines == 1 && !measuredAtItsWidth ? 0 : 1)
+        gtk_label_set_wrap(pointer, lines == 1 ? 0 : 1)
         // UIKit breaks a word wider than the line; Pango's WORD mode lets it overflow.
         gtk_label_set_wrap_mode(pointer, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(pointer, lines == 0 ? -1 : Int32(clamping: lines))

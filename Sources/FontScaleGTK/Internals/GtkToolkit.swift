@@ -188,8 +188,7 @@ final class GtkToolkit: WidgetToolkit {
             } else {
                 // Only a new text: setting the same one makes GTK lay the label out again.
                 if Gtk.text(ofLabel: widget) != text.text ?? "" { Gtk.setText(text.text ?? "", of: widget) }
-                Gtk.setLines(
-                    text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget, measuredAtItsWidth: true)
+                Gtk.setLines(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
             }
             setFont(text.font, previous: previous?.font, of: widget)
         case .button(let button):
