@@ -159,6 +159,21 @@ extension Gtk {
         }
     }
 
+    /// Puts `child` into `box` right after `sibling`, one of the box's children: no walk over the
+    /// children before it.
+    ///
+    /// The corresponding C function is `gtk_box_insert_child_after`.
+    static func insert(_ child: GtkWidgetHandle, into box: GtkWidgetHandle, after sibling: GtkWidgetHandle) {
+        gtk_box_insert_child_after(box.pointer.assumingMemoryBound(to: GtkBox.self), widget(child), widget(sibling))
+    }
+
+    /// Whether `widget`'s parent is `box` itself (a list's child is in a row, not the list).
+    ///
+    /// The corresponding C function is `gtk_widget_get_parent`.
+    static func isChild(_ widget: GtkWidgetHandle, of box: GtkWidgetHandle) -> Bool {
+        gtk_widget_get_parent(self.widget(widget)) == self.widget(box)
+    }
+
     /// Takes `child` out of the box it is in, if it is in one; out of a list, with its row.
     ///
     /// The corresponding C functions are `gtk_widget_get_parent`, `gtk_list_box_remove` and

@@ -39,6 +39,12 @@ final class GtkToolkit: WidgetToolkit {
     /// ``showBars(in:)`` moves to the title bar.
     private var inlineBar: GtkWidgetHandle?
 
+    /// The widget last inserted into each box in the batch being applied, and its index there:
+    /// the mirror builds a screen's views in order, so each finds the sibling before it at once
+    /// rather than by a walk over the box's children (quadratic in the screen's size). Emptied by
+    /// any removal, which moves indices, and at the end of each batch.
+    private var lastInserted: [UnsafeMutableRawPointer: (child: GtkWidgetHandle, index: Int)] = [:]
+
     /// The distance between the subviews of a plain view's column, in pixels: GTK's choice, as
     /// the tree gives a plain view's subviews no layout.
     private static let columnSpacing: Int32 = 4
@@ -59,6 +65,7 @@ final class GtkToolkit: WidgetToolkit {
         nativeStyles?.remove()
         nativeStyles = nil
         if let titlebarSlot { Gtk.removeAllChildren(of: titlebarSlot) }
+        lastInserted.removeAll()
         titlebarSlot = nil
         plainTitlebar = nil
         windowBar = nil
@@ -81,7 +88,8 @@ final class GtkToolkit: WidgetToolkit {
         inlineBar = nil
         let index = Gtk.children(of: box).firstIndex { $0.pointer == bar.pointer } ?? 0
         Gtk.removeFromBox(bar)
-        if !insertIntoTitlebar(bar, into: box, at: index) { Gtk.insert(bar, into: box, at: index) }
+        lastInserted.removeAll()
+        if !insertIntoTitlebar(bar, into: box, at: index) { insertInOrder(bar, into: box, at: index) }
     }
 
     /// The navigation bar shown in the window's title bar in place of `widget`, if `widget` is
@@ -96,7 +104,7 @@ final class GtkToolkit: WidgetToolkit {
     /// the box, a header bar inside the content, as GNOME's split views have).
     private func insertIntoTitlebar(_ bar: GtkWidgetHandle, into box: GtkWidgetHandle, at index: Int) -> Bool {
         guard let titlebarSlot, windowBar == nil, let standIn = try? Gtk.makeStandIn() else { return false }
-        Gtk.insert(standIn, into: box, at: index)
+        insertInOrder(standIn, into: box, at: index)
         Gtk.removeAllChildren(of: titlebarSlot)
         Gtk.append(bar, to: titlebarSlot)
         windowBar = (bar, standIn)
@@ -214,10 +222,22 @@ final class GtkToolkit: WidgetToolkit {
             if insertIntoTitlebar(child, into: box, at: index) { return }
             if titlebarSlot == nil, inlineBar == nil { inlineBar = child }
         }
-        Gtk.insert(child, into: box, at: index)
+        insertInOrder(child, into: box, at: index)
+    }
+
+    /// Puts `child` into `box` at `index`: right after the widget last inserted there when that
+    /// one is at `index - 1`, else by GTK's links from the first child.
+    private func insertInOrder(_ child: GtkWidgetHandle, into box: GtkWidgetHandle, at index: Int) {
+        if let last = lastInserted[box.pointer], last.index == index - 1, Gtk.isChild(last.child, of: box) {
+            Gtk.insert(child, into: box, after: last.child)
+        } else {
+            Gtk.insert(child, into: box, at: index)
+        }
+        lastInserted[box.pointer] = (child, index)
     }
 
     func remove(_ child: GtkWidgetHandle, from parent: GtkWidgetHandle) {
+        lastInserted.removeAll()
         if inlineBar?.pointer == child.pointer { inlineBar = nil }
         guard let windowBar, windowBar.bar.pointer == child.pointer else { return Gtk.removeFromBox(child) }
         Gtk.removeFromBox(windowBar.standIn)
@@ -241,6 +261,7 @@ final class GtkToolkit: WidgetToolkit {
 
     /// Loads the rules of fonts first seen in the batch, once.
     func didApplyChanges() {
+        lastInserted.removeAll()
         fontClasses?.loadIfNeeded()
     }
 
