@@ -129,7 +129,7 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
         }
         let window = Window(application: application)
         let (root, probe, keep) = show(screen, in: window)
-        let manager = AppearanceManager(rootViewController: root)
+        // No appearance manager: a window follows its application's changes by itself.
         let host = try present(window, options.windowWidth, options.windowHeight)
         var shown = try paintShowing(probe, in: host, watchdog: watchdog)
         let labels = Self.labelCount(in: root.view)
@@ -160,7 +160,7 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
         following?.cancel()
         monitor?.stop()
         close(host)
-        withExtendedLifetime((manager, window, keep)) {}
+        withExtendedLifetime((window, keep)) {}
         let statistics = Self.percentiles(samples)
         let toApplicationStatistics = toApplication.isEmpty ? nil : Self.percentiles(toApplication)
         return Line(

@@ -1,0 +1,39 @@
+#if GTK
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DemoHarness
+import FontScaleGTK
+
+/// The harness's frame benchmark in GTK (Benchmarks/frame.sh runs it with 40 changes), small:
+/// each change counts only once GTK painted the probe at the tree's new size, so a run that ends
+/// cleanly with every sample saw every change, the desktop's included, reach the screen; the
+/// windows follow the application with no appearance manager.
+@Suite("The GTK frame benchmark", .requires(.testDisplay))
+struct FrameBenchmarkGtkTests {
+    @Test(
+        "a small run in a private session times every change of each kind on both screens",
+        .requires(.dconf))
+    func smallRun() throws {
+        let display = try VirtualDisplay()
+        let bus = try SessionBus(display: display)
+        var environment = display.demoEnvironment
+        environment.merge(bus.environment) { $1 }
+        let demo = try DemoProcess(
+            ["--benchmark-frame", "--changes", "2"], environment: environment, running: .gtkHarness)
+        #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
+        let lines = demo.decodedLines(as: FrameBenchmark<GtkHost>.Line.self)
+        #expect(
+            lines.map { "\($0.screen) \($0.change)" }.sorted() == [
+                "inbox application", "inbox dconf", "inbox kdeglobals",
+                "settings application", "settings dconf", "settings kdeglobals",
+            ])
+        for line in lines {
+            #expect(line.samples.count == 2 && line.samples.allSatisfy { $0 > 0 && $0 < 10_000 })
+            #expect((line.toApplicationP50 != nil) == (line.change != .application))
+        }
+        #expect(lines.first { $0.screen == .settings }?.labels == SettingsListViewController.labelCount)
+    }
+}
+#endif
