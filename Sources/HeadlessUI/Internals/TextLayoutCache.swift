@@ -16,11 +16,19 @@ struct TextLayoutCache {
         var lineHeight: Double?
     }
 
+    /// What a measured label keeps. A reference, so that the cache is one word in every label:
+    /// most labels of a large tree are never measured, and a shaped text inline took several
+    /// words of each (see "Memory: bytes per node" in Benchmarks/README.md).
+    private final class Storage {
+        var shaped: ShapedText?
+        var entries: [(key: Key, layout: TextLayout)] = []
+    }
+
     /// Enough for a layout pass and an audit: the natural size, the width the label is laid out
     /// in, and the audit's measurements of what it would need.
     private static let capacity = 4
-    private var shaped: ShapedText?
-    private var entries: [(key: Key, layout: TextLayout)] = []
+    /// `nil` until the label is measured, and again once what it was measured in changed.
+    private var storage: Storage?
 
     /// The layout of `text` in `font` for `key`: from `shared` when there is one (which shapes
     /// and lays out each text in each font once for all the labels that show it), else shaping
@@ -28,30 +36,34 @@ struct TextLayoutCache {
     mutating func layout(
         for key: Key, of text: String, in font: Font, lineBreakMode: LineBreakMode, shared: TextMeasurementCache?
     ) -> TextLayout {
-        if let entry = entries.first(where: { $0.key == key }) { return entry.layout }
+        let storage: Storage
+        if let existing = self.storage {
+            if let entry = existing.entries.first(where: { $0.key == key }) { return entry.layout }
+            storage = existing
+        } else {
+            storage = Storage()
+            self.storage = storage
+        }
         let layout: TextLayout
         if let shared {
             layout = shared.layout(
                 of: text, in: font, width: key.width, maximumLines: key.maximumLines, lineBreakMode: lineBreakMode,
                 lineHeight: key.lineHeight)
         } else {
-            let shaped = self.shaped ?? font.shaped(text)
-            self.shaped = shaped
+            let shaped = storage.shaped ?? font.shaped(text)
+            storage.shaped = shaped
             layout = shaped.layout(
                 width: key.width, maximumLines: key.maximumLines, lineBreakMode: lineBreakMode,
                 lineHeight: key.lineHeight)
         }
-        if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append((key, layout))
+        if storage.entries.count == Self.capacity { storage.entries.removeFirst() }
+        storage.entries.append((key, layout))
         return layout
     }
 
     /// Forgets the shaped text and every layout: what the text is drawn with changed.
     mutating func removeAll() {
-        // Empty in a walk's labels that no layout measured; `shaped` is set only with an entry
-        // (or not at all, when a shared cache measured them).
-        guard !entries.isEmpty else { return }
-        shaped = nil
-        entries.removeAll()
+        // A test of one word in a walk's labels that no layout measured.
+        if storage != nil { storage = nil }
     }
 }
