@@ -205,6 +205,7 @@ final class GtkToolkit: WidgetToolkit {
             showLargeContent(button.largeContent, on: widget)
         case .navigationBar(let bar):
             guard previous != content else { return }
+            if case .navigationBar(let old)? = previous, restyle(bar, over: old, in: widget) { return }
             showNavigationBar(bar, in: widget, input: input)
         case .tabBar(let bar):
             showTabBar(bar, previous: previous, in: widget, input: input)
@@ -290,13 +291,17 @@ final class GtkToolkit: WidgetToolkit {
     /// or takes it away when the tree gives none; the item's press-and-hold gesture shows it.
     private func showLargeContent(_ content: RenderedContent.LargeContent?, on item: GtkWidgetHandle) {
         guard let content, let fontClasses else { return Gtk.removeLargeContentPopover(from: item) }
+        let name = fontClasses.className(for: content.font)
+        // A hidden popover's label whose font class was swapped kept the old weight (read back
+        // while hidden, after Bold Text changed): a popover in another font is made anew.
+        if let popover = Gtk.largeContentPopover(of: item), let label = Gtk.largeContentLabel(of: popover),
+            !Gtk.classes(of: label).contains(name)
+        {
+            Gtk.removeLargeContentPopover(from: item)
+        }
         guard let popover = Gtk.ensureLargeContentPopover(on: item), let label = Gtk.largeContentLabel(of: popover)
         else { return }
         if Gtk.text(ofLabel: label) != content.title ?? "" { Gtk.setText(content.title ?? "", of: label) }
-        let name = fontClasses.className(for: content.font)
-        for old in Gtk.classes(of: label) where FontClasses.isFontClass(old) && old != name {
-            Gtk.removeClass(old, from: label)
-        }
         Gtk.addClass(name, to: label)
     }
 
@@ -305,7 +310,7 @@ final class GtkToolkit: WidgetToolkit {
     /// A navigation bar is a header bar: its back button and leading items at its start, its
     /// title as its title widget, its trailing items at its end (GTK packs the end from the
     /// outside in, so they are packed into a box of their own in order). The buttons are rebuilt
-    /// whole when the bar changes, since it holds a handful.
+    /// whole when the bar changes in more than its fonts, since it holds a handful.
     private func showNavigationBar(
         _ bar: RenderedContent.NavigationBar, in header: GtkWidgetHandle, input: UserInputSink
     ) {
@@ -326,6 +331,48 @@ final class GtkToolkit: WidgetToolkit {
                 Gtk.append(button, to: part.slot == .start ? parts.start : parts.end)
             }
         }
+    }
+
+    /// Gives a header bar's title and buttons the fonts and large content of `bar` where only
+    /// those changed since `old` (see `RenderedContent.NavigationBar.restyledParts(over:)`).
+    /// Whether it could.
+    private func restyle(
+        _ bar: RenderedContent.NavigationBar, over old: RenderedContent.NavigationBar, in header: GtkWidgetHandle
+    ) -> Bool {
+        guard let pairs = bar.restyledParts(over: old), let parts = Gtk.headerBarParts(of: header) else {
+            return false
+        }
+        var start = Gtk.children(of: parts.start)[...]
+        var end = Gtk.children(of: parts.end)[...]
+        guard start.count == pairs.count(where: { $0.part.slot == .start }),
+            end.count == pairs.count(where: { $0.part.slot == .end })
+        else { return false }
+        for (part, oldPart) in pairs {
+            let button: GtkWidgetHandle
+            switch part.slot {
+            case .title:
+                setFont(part.font, previous: oldPart.font, of: parts.title)
+                continue
+            case .start: button = start.removeFirst()
+            case .end: button = end.removeFirst()
+            }
+            restyleItem(
+                button, font: part.font, was: oldPart.font, largeContent: part.largeContent,
+                was: oldPart.largeContent)
+        }
+        return true
+    }
+
+    /// Gives a bar's button a new font and large content in place.
+    private func restyleItem(
+        _ item: GtkWidgetHandle, font: RenderedFont?, was oldFont: RenderedFont?,
+        largeContent: RenderedContent.LargeContent?, was oldContent: RenderedContent.LargeContent?
+    ) {
+        setFont(font, previous: oldFont, ofButton: item)
+        guard largeContent != oldContent else { return }
+        showLargeContent(largeContent, on: item)
+        // The press that shows it is watched once, from the first large content on.
+        if oldContent == nil, largeContent != nil { Gtk.onPressAndHold(of: item) }
     }
 
     /// A header bar's button for a part: its whole title, or a system item's icon; a done item
@@ -372,6 +419,11 @@ final class GtkToolkit: WidgetToolkit {
                 }
                 Gtk.append(tab, to: row)
                 return tab
+            },
+            restyle: { tab, index, old in
+                restyleItem(
+                    tab, font: bar.font, was: old.font, largeContent: bar.largeContent(ofTab: index),
+                    was: old.largeContent(ofTab: index))
             }, select: { Gtk.setActive($1, of: $0) })
     }
 }

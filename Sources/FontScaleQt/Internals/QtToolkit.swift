@@ -251,32 +251,31 @@ final class QtToolkit: WidgetToolkit {
     }
 
     /// Gives a navigation bar's widgets the fonts and large content of `bar` where only those
-    /// changed since `old` (a text-size change): a rebuilt bar would leave its old widgets to Qt's
-    /// next turn, after the frame, and that frame's layout to run again. Whether it could.
+    /// changed since `old` (see `RenderedContent.NavigationBar.restyledParts(over:)`). Whether it
+    /// could.
     private func restyle(
         _ bar: RenderedContent.NavigationBar, over old: RenderedContent.NavigationBar, in toolBar: QtWidgetHandle
     ) -> Bool {
-        let parts = bar.parts
-        let oldParts = old.parts
         let widgets = Qt.children(of: toolBar)
-        func unstyled(_ part: RenderedContent.NavigationBar.Part) -> RenderedContent.NavigationBar.Part {
-            var part = part
-            part.font = nil
-            part.largeContent = nil
-            return part
-        }
-        // A font taken away is Qt's default again, which a new widget has.
-        guard widgets.count == parts.count, parts.map(unstyled) == oldParts.map(unstyled),
-            !zip(parts, oldParts).contains(where: { $0.font == nil && $1.font != nil })
-        else { return false }
-        for (part, (oldPart, widget)) in zip(parts, zip(oldParts, widgets)) {
-            if part.font != oldPart.font, let font = part.font { fontApplier.apply(font, to: widget) }
-            guard part.kind == .button, part.largeContent != oldPart.largeContent else { continue }
-            showLargeContent(part.largeContent, on: widget)
-            // The press that shows it is watched once, from the first large content on.
-            if oldPart.largeContent == nil, part.largeContent != nil { Qt.onPressAndHold(of: widget) }
+        guard let pairs = bar.restyledParts(over: old), widgets.count == pairs.count else { return false }
+        for ((part, oldPart), widget) in zip(pairs, widgets) {
+            restyleItem(
+                widget, font: part.font, was: oldPart.font, largeContent: part.largeContent,
+                was: oldPart.largeContent)
         }
         return true
+    }
+
+    /// Gives a bar's item a new font and large content in place.
+    private func restyleItem(
+        _ item: QtWidgetHandle, font: RenderedFont?, was oldFont: RenderedFont?,
+        largeContent: RenderedContent.LargeContent?, was oldContent: RenderedContent.LargeContent?
+    ) {
+        if font != oldFont, let font { fontApplier.apply(font, to: item) }
+        guard largeContent != oldContent else { return }
+        showLargeContent(largeContent, on: item)
+        // The press that shows it is watched once, from the first large content on.
+        if oldContent == nil, largeContent != nil { Qt.onPressAndHold(of: item) }
     }
 
     /// A tab bar is a tool bar of checkable tool buttons, each an equal share of its width, only
@@ -285,26 +284,8 @@ final class QtToolkit: WidgetToolkit {
     private func showTabBar(
         _ bar: RenderedContent.TabBar, previous: RenderedContent?, in toolBar: QtWidgetHandle, input: UserInputSink
     ) {
-        let content = RenderedContent.tabBar(bar)
-        let tabs = Qt.children(of: toolBar)
-        var shown = previous
-        // Only the fonts changed (a text-size change): the tabs are restyled, not rebuilt, as the
-        // navigation bar's are, and then show `bar`.
-        if case .tabBar(let old)? = previous, old.titles == bar.titles, tabs.count == bar.titles.count,
-            bar.font != nil || old.font == nil
-        {
-            shown = content
-            for (index, tab) in tabs.enumerated() {
-                if bar.font != old.font, let font = bar.font { fontApplier.apply(font, to: tab) }
-                let content = bar.largeContent(ofTab: index)
-                let oldContent = old.largeContent(ofTab: index)
-                guard content != oldContent else { continue }
-                showLargeContent(content, on: tab)
-                if oldContent == nil, content != nil { Qt.onPressAndHold(of: tab) }
-            }
-        }
         bar.update(
-            tabs, previous: shown, removeAll: { Qt.removeAllChildren(of: toolBar) },
+            Qt.children(of: toolBar), previous: previous, removeAll: { Qt.removeAllChildren(of: toolBar) },
             makeTab: { index, title in
                 guard let tab = try? Qt.makeToolButton(title, checkable: true) else { return nil }
                 Qt.setTitleElision(.byTruncatingTail, of: tab)
@@ -317,6 +298,11 @@ final class QtToolkit: WidgetToolkit {
                 }
                 Qt.insert(tab, into: toolBar, at: index, hidden: false)
                 return tab
+            },
+            restyle: { tab, index, old in
+                restyleItem(
+                    tab, font: bar.font, was: old.font, largeContent: bar.largeContent(ofTab: index),
+                    was: old.largeContent(ofTab: index))
             }, select: { Qt.setChecked($1, of: $0) })
     }
 }

@@ -68,6 +68,32 @@ extension RenderedContent.NavigationBar {
     }
 }
 
+extension RenderedContent.NavigationBar {
+    /// Each part of the bar beside the same part of `old`, when the two rows differ only in their
+    /// fonts and large content (a text-size change): a toolkit then gives the widgets it made for
+    /// `old` their new fonts in place rather than rebuilding the bar, whose old widgets would go
+    /// after the frame and change the window again.
+    ///
+    /// `nil` when anything else changed, or when a part's font was taken away: a widget made anew
+    /// has the toolkit's font, while one restyled would keep the font it last had.
+    public func restyledParts(over old: Self) -> [(part: Part, old: Part)]? {
+        func unstyled(_ part: Part) -> Part {
+            var part = part
+            part.font = nil
+            part.largeContent = nil
+            return part
+        }
+        let parts = parts
+        let oldParts = old.parts
+        guard parts.count == oldParts.count else { return nil }
+        let pairs = Array(zip(parts, oldParts))
+        guard pairs.allSatisfy({ unstyled($0) == unstyled($1) && ($0.font != nil || $1.font == nil) }) else {
+            return nil
+        }
+        return pairs.map { (part: $0, old: $1) }
+    }
+}
+
 extension RenderedContent.TabBar {
     /// Whether a toolkit that drew `previous` can keep its tabs and only show which one is
     /// selected: the same titles in the same font, with the same large content.
@@ -82,8 +108,10 @@ extension RenderedContent.TabBar {
     }
 
     /// Keeps a toolkit's row of tab buttons in step with this bar, the same way for every
-    /// toolkit: the same tabs are kept, other tabs are made anew, and then only the selected one
-    /// is drawn selected (a click may have pressed another, and the tree decides).
+    /// toolkit: the same tabs are kept; tabs that differ only in their font and large content (a
+    /// text-size change) are restyled in place, since rebuilt ones would leave their old widgets
+    /// to go after the frame; other tabs are made anew; and then only the selected one is drawn
+    /// selected (a click may have pressed another, and the tree decides).
     ///
     /// - Parameters:
     ///   - tabs: The row's tab widgets now.
@@ -91,14 +119,22 @@ extension RenderedContent.TabBar {
     ///   - removeAll: Empties the row.
     ///   - makeTab: Makes and appends the tab at an index with a title; `nil` when the toolkit
     ///     made none.
+    ///   - restyle: Gives the tab at an index this bar's font and that tab's large content, where
+    ///     the bar it shows is the one passed.
     ///   - select: Draws a tab selected or not.
     @MainActor
     public func update<Widget>(
         _ tabs: [Widget], previous: RenderedContent?, removeAll: () -> Void, makeTab: (Int, String) -> Widget?,
-        select: (Widget, Bool) -> Void
+        restyle: (Widget, _ index: Int, _ old: Self) -> Void, select: (Widget, Bool) -> Void
     ) {
         var tabs = tabs
-        if !hasSameTabs(as: previous) || tabs.count != titles.count {
+        if hasSameTabs(as: previous), tabs.count == titles.count {
+            // Only the selection can have changed.
+        } else if case .tabBar(let old)? = previous, old.titles == titles, tabs.count == titles.count,
+            font != nil || old.font == nil
+        {
+            for (index, tab) in tabs.enumerated() { restyle(tab, index, old) }
+        } else {
             removeAll()
             tabs = titles.enumerated().compactMap { makeTab($0.offset, $0.element) }
         }
