@@ -68,6 +68,31 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
         var samples: [Double]
     }
 
+    /// What is wrong with a run's lines, for the toolkits' tests: each screen and change timed
+    /// once with `changes` samples, each a painted frame under ten seconds, the desktop's changes
+    /// with their part to the application's change, and the settings screen of its full size.
+    nonisolated static func problems(in lines: [Line], changes: Int) -> [String] {
+        var problems: [String] = []
+        let kinds = lines.map { "\($0.screen) \($0.change)" }.sorted()
+        let expected = Screen.allCases.flatMap { screen in Change.allCases.map { "\(screen) \($0)" } }.sorted()
+        if kinds != expected { problems.append("timed \(kinds), not \(expected)") }
+        for line in lines {
+            let name = "\(line.screen) \(line.change)"
+            if line.samples.count != changes || !line.samples.allSatisfy({ $0 > 0 && $0 < 10_000 }) {
+                problems.append("\(name): samples \(line.samples)")
+            }
+            if (line.toApplicationP50 != nil) != (line.change != .application) {
+                problems.append("\(name): the desktop's part \(line.toApplicationP50.map { "\($0)" } ?? "missing")")
+            }
+        }
+        if let settings = lines.first(where: { $0.screen == .settings }),
+            settings.labels != SettingsListViewController.labelCount
+        {
+            problems.append("the settings screen has \(settings.labels) labels")
+        }
+        return problems
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
