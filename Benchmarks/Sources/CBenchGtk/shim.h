@@ -6,7 +6,9 @@
 // spacing), made directly in C, as an app written for GTK would make it.
 
 /// A vertical box of `count` labels "Label N", each with the CSS class `classes[N % class_count]`,
-/// leading-aligned and wrapping, as the adapter makes its labels.
+/// leading-aligned, one line, ending in an ellipsis when it does not fit: as the adapter makes a
+/// label by default (UIKit's one line, truncating its tail). A wrapping label would be another
+/// screen, measured by height-for-width, and an ellipsizing one is measured at width 0 as well.
 static inline GtkWidget *bench_label_box(int count, const char *const *classes, int class_count) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
     char text[32];
@@ -15,7 +17,8 @@ static inline GtkWidget *bench_label_box(int count, const char *const *classes, 
         GtkWidget *label = gtk_label_new(text);
         gtk_widget_add_css_class(label, classes[index % class_count]);
         gtk_label_set_xalign(GTK_LABEL(label), 0);
-        gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+        gtk_label_set_lines(GTK_LABEL(label), 1);
+        gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_END);
         gtk_box_append(GTK_BOX(box), label);
     }
     return box;
