@@ -38,10 +38,9 @@ public final class QtTextStyles {
     private var limits: [QtWidgetHandle: ContentSizeCategoryLimits] = [:]
     private let fontApplier = QtFontApplier()
     private var observation: ApplicationObservation?
-    /// The restyle a change scheduled for the loop's next turn, if one is pending: a restyle
-    /// done before then (``restyle()``) makes it redundant.
-    private var scheduledRestyle: Int?
-    private var restyleSerial = 0
+    /// Whether a change scheduled a restyle for the loop's next turn that has not been done: a
+    /// restyle done before then (``restyle()``) makes it redundant.
+    private var isRestyleScheduled = false
 
     /// Makes the process's QApplication if there is none, and follows the application.
     ///
@@ -108,20 +107,18 @@ public final class QtTextStyles {
     /// Restyles every tagged widget now; a change does it by itself on the loop's next turn (and
     /// after this, does not do it again).
     public func restyle() {
-        scheduledRestyle = nil
+        isRestyleScheduled = false
         restyleAll()
         restyleCount += 1
         onRestyle?()
     }
 
     private func scheduleRestyle() {
-        guard scheduledRestyle == nil else { return }
-        restyleSerial += 1
-        let serial = restyleSerial
-        scheduledRestyle = serial
+        guard !isRestyleScheduled else { return }
+        isRestyleScheduled = true
         Qt.onNextTurn { [weak self] in
             // Restyled already since the change, by hand: every widget has its font.
-            guard let self, scheduledRestyle == serial else { return }
+            guard let self, isRestyleScheduled else { return }
             restyle()
         }
     }
