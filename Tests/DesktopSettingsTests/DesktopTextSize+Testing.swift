@@ -8,4 +8,13 @@ extension DesktopTextSize {
         size.fonts = .fallback
         return size
     }
+
+    /// This reading without GNOME's among what it overrules: where the `gsettings` tool is, GNOME's
+    /// reading arrives late on a busy machine (its own process), so a test of the order of the
+    /// other sources leaves it out.
+    var ignoringGNOME: DesktopTextSize {
+        var size = self
+        size.overruled.removeAll { $0.source == .gnome }
+        return size
+    }
 }

@@ -83,19 +83,20 @@ struct KDEAndOverrideTests {
     }
 
     @Test("the environment override beats KDE, and the API override beats both")
-    func overrideOrder() throws {
+    func overrideOrder() async throws {
         let (environment, directory) = try Self.environment(extra: ["FONTSCALE_TEXT_SCALE": "2.0"])
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.writeKDEGlobals(Self.kdeglobals(pointSize: "12.5"), in: directory)
         let monitor = DesktopTextSizeMonitor(environment: environment)
+        _ = await monitor.settled()
         #expect(
-            monitor.current.ignoringFonts
+            monitor.current.ignoringFonts.ignoringGNOME
                 == DesktopTextSize(
                     category: .accessibilityLarge, textScale: 2, source: .textScaleVariable,
                     overruled: [TextSizeReading(source: .kde, textScale: 1.25)]))
         monitor.setOverride(.category(.small))
         #expect(
-            monitor.current.ignoringFonts
+            monitor.current.ignoringFonts.ignoringGNOME
                 == DesktopTextSize(
                     category: .small, textScale: 15.0 / 17.0, source: .api,
                     overruled: [
