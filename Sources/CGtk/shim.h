@@ -154,3 +154,178 @@ static inline gboolean fontscale_emit_drag(GtkWidget *widget, const char *signal
     g_object_unref(controllers);
     return found;
 }
+
+// A row: a horizontal GtkBox laid out by a custom layout (`fontscale_arrange_row`) rather than GtkBoxLayout.
+//
+// GtkBoxLayout allocates a horizontal box by asking each child for its width *at the box's
+// height*; a wrapping GtkLabel answers that with two binary searches over widths, reshaping its
+// text with Pango at each step, and after every text-size change (which empties GTK's size cache)
+// a row of wrapping labels pays them all again, within the frame. A row's children here are
+// given the widths they need at any height (measured at -1, as the tree's stacks measure them),
+// shared as GtkBoxLayout shares them: minimums first, then towards naturals
+// (`gtk_distribute_natural_allocation`), then what is left to the children that expand, or equal
+// shares when homogeneous; leading edge first, mirrored right to left. Spacing and homogeneity
+// are kept on the box (GtkBox's own setters would reach for a GtkBoxLayout); baselines are not
+// aligned (the tree aligns to edges and centres only).
+
+#define FONTSCALE_ROW_SPACING "fontscale-row-spacing"
+#define FONTSCALE_ROW_HOMOGENEOUS "fontscale-row-homogeneous"
+
+/// Whether a box is laid out as a row (`fontscale_arrange_row`).
+static inline gboolean fontscale_is_row(GtkWidget *box) {
+    return g_object_get_data(G_OBJECT(box), FONTSCALE_ROW_SPACING) != NULL;
+}
+
+/// A row's spacing; stored plus one, so that zero spacing is still a row.
+static inline int fontscale_row_spacing(GtkWidget *row) {
+    return MAX(GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), FONTSCALE_ROW_SPACING)) - 1, 0);
+}
+
+static inline gboolean fontscale_row_homogeneous(GtkWidget *row) {
+    return g_object_get_data(G_OBJECT(row), FONTSCALE_ROW_HOMOGENEOUS) != NULL;
+}
+
+static inline int fontscale_row_count(GtkWidget *row) {
+    int count = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+        if (gtk_widget_should_layout(child)) count++;
+    }
+    return count;
+}
+
+/// Fills `sizes` (one per laid-out child, in order) with each child's width in a row `width`
+/// wide: its `minimum_size` becomes the width it is given.
+static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSize *sizes, int count) {
+    int spacing = fontscale_row_spacing(row);
+    int available = MAX(width - (count - 1) * spacing, 0);
+    int index = 0, minimums = 0, expanding = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) continue;
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &sizes[index].minimum_size,
+                           &sizes[index].natural_size, NULL, NULL);
+        sizes[index].data = child;
+        minimums += sizes[index].minimum_size;
+        if (gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL)) expanding++;
+        index++;
+    }
+    if (fontscale_row_homogeneous(row)) {
+        for (index = 0; index < count; index++) {
+            sizes[index].minimum_size = available / count + (index < available % count ? 1 : 0);
+        }
+        return;
+    }
+    int extra = gtk_distribute_natural_allocation(MAX(available - minimums, 0), (guint)count, sizes);
+    if (expanding == 0) return;
+    int given = 0;
+    for (index = 0; index < count; index++) {
+        if (!gtk_widget_compute_expand(sizes[index].data, GTK_ORIENTATION_HORIZONTAL)) continue;
+        sizes[index].minimum_size += extra / expanding + (given < extra % expanding ? 1 : 0);
+        given++;
+    }
+}
+
+/// Height for width when a child trades one for the other (its height is asked at the width it
+/// is given), or a constant size, which GTK measures once whatever size is offered.
+static inline GtkSizeRequestMode fontscale_row_request_mode(GtkWidget *row) {
+    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+        if (gtk_widget_get_request_mode(child) != GTK_SIZE_REQUEST_CONSTANT_SIZE) {
+            return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+        }
+    }
+    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static inline void fontscale_row_measure(GtkWidget *row, GtkOrientation orientation, int for_size, int *minimum,
+                                         int *natural, int *minimum_baseline, int *natural_baseline) {
+    *minimum = *natural = 0;
+    *minimum_baseline = *natural_baseline = -1;
+    int count = fontscale_row_count(row);
+    if (count == 0) return;
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        // The widths children need at any height, whatever height is offered.
+        int largest_minimum = 0, largest_natural = 0;
+        for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+            if (!gtk_widget_should_layout(child)) continue;
+            int child_minimum = 0, child_natural = 0;
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, &child_natural, NULL, NULL);
+            *minimum += child_minimum;
+            *natural += child_natural;
+            largest_minimum = MAX(largest_minimum, child_minimum);
+            largest_natural = MAX(largest_natural, child_natural);
+        }
+        if (fontscale_row_homogeneous(row)) {
+            *minimum = largest_minimum * count;
+            *natural = largest_natural * count;
+        }
+        int gaps = (count - 1) * fontscale_row_spacing(row);
+        *minimum += gaps;
+        *natural += gaps;
+        return;
+    }
+    // Heights: each child's at the width it is given in a row `for_size` wide, or at any width.
+    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
+    if (for_size >= 0) fontscale_row_share(row, for_size, sizes, count);
+    int index = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) continue;
+        int child_minimum = 0, child_natural = 0;
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, for_size >= 0 ? sizes[index].minimum_size : -1,
+                           &child_minimum, &child_natural, NULL, NULL);
+        *minimum = MAX(*minimum, child_minimum);
+        *natural = MAX(*natural, child_natural);
+        index++;
+    }
+}
+
+static inline void fontscale_row_allocate(GtkWidget *row, int width, int height, int baseline) {
+    (void)baseline;
+    int count = fontscale_row_count(row);
+    if (count == 0) return;
+    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
+    fontscale_row_share(row, width, sizes, count);
+    gboolean mirrored = gtk_widget_get_direction(row) == GTK_TEXT_DIR_RTL;
+    int spacing = fontscale_row_spacing(row), x = 0;
+    for (int index = 0; index < count; index++) {
+        int child_width = sizes[index].minimum_size;
+        GtkAllocation allocation = {
+            .x = mirrored ? width - x - child_width : x, .y = 0, .width = child_width, .height = height};
+        gtk_widget_size_allocate(sizes[index].data, &allocation, -1);
+        x += child_width + spacing;
+    }
+}
+
+/// Lays a box out as a row from now on, `spacing` pixels between its children, in equal shares
+/// when `homogeneous`. A box laid out by GtkBoxLayout is turned horizontal first, while that
+/// layout (which keeps GtkBox's orientation) is still its own.
+static inline void fontscale_arrange_row(GtkWidget *box, int spacing, gboolean homogeneous) {
+    gboolean changed = FALSE;
+    if (!fontscale_is_row(box)) {
+        gtk_orientable_set_orientation(GTK_ORIENTABLE(box), GTK_ORIENTATION_HORIZONTAL);
+        gtk_widget_set_layout_manager(
+            box, gtk_custom_layout_new(fontscale_row_request_mode, fontscale_row_measure, fontscale_row_allocate));
+        changed = TRUE;
+    }
+    spacing = MAX(spacing, 0);
+    if (fontscale_row_spacing(box) != spacing || !fontscale_is_row(box)) {
+        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_SPACING, GINT_TO_POINTER(spacing + 1));
+        changed = TRUE;
+    }
+    if (fontscale_row_homogeneous(box) != !!homogeneous) {
+        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_HOMOGENEOUS, homogeneous ? GINT_TO_POINTER(1) : NULL);
+        changed = TRUE;
+    }
+    if (changed) gtk_widget_queue_resize(box);
+}
+
+/// Lays a box out as a GtkBox column from now on (a row is given back a GtkBoxLayout, still
+/// horizontal as GtkBox last knew it, before it turns).
+static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolean homogeneous) {
+    if (fontscale_is_row(box)) {
+        gtk_widget_set_layout_manager(box, gtk_box_layout_new(GTK_ORIENTATION_HORIZONTAL));
+        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_SPACING, NULL);
+        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_HOMOGENEOUS, NULL);
+    }
+    gtk_orientable_set_orientation(GTK_ORIENTABLE(box), GTK_ORIENTATION_VERTICAL);
+    gtk_box_set_spacing(GTK_BOX(box), spacing);
+    gtk_box_set_homogeneous(GTK_BOX(box), homogeneous);
+}

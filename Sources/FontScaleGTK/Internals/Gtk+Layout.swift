@@ -6,18 +6,19 @@ import HeadlessUI
 // A stack view's rules applied to a GtkBox, and a child's place in it.
 extension Gtk {
     /// Gives a box (or the column inside a scrolled window) a stack's direction, spacing, equal
-    /// shares and margins.
+    /// shares and margins. A horizontal stack is a row (``makeHorizontalBox(spacing:homogeneous:)``
+    /// says why), a vertical one a GtkBox column.
     ///
-    /// The corresponding C functions are `gtk_orientable_set_orientation`, `gtk_box_set_spacing`,
-    /// `gtk_box_set_homogeneous` and `gtk_widget_set_margin_*`.
+    /// The corresponding C functions are `fontscale_arrange_row`, `fontscale_arrange_column` (the
+    /// shim's) and `gtk_widget_set_margin_*`.
     static func arrange(_ container: GtkWidgetHandle, as stack: RenderedContent.Container.Stack) {
         let box = contentBox(of: container)
-        let pointer = box.pointer.assumingMemoryBound(to: GtkBox.self)
-        gtk_orientable_set_orientation(
-            OpaquePointer(box.pointer),
-            stack.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
-        gtk_box_set_spacing(pointer, Int32(stack.spacing.rounded()))
-        gtk_box_set_homogeneous(pointer, stack.distribution == .fillEqually ? 1 : 0)
+        let (spacing, homogeneous) = (Int32(stack.spacing.rounded()), stack.distribution == .fillEqually ? 1 : 0)
+        if stack.axis == .horizontal {
+            fontscale_arrange_row(widget(box), spacing, Int32(homogeneous))
+        } else {
+            fontscale_arrange_column(widget(box), spacing, Int32(homogeneous))
+        }
         let widget = self.widget(box)
         gtk_widget_set_margin_top(widget, Int32(stack.margins.top.rounded()))
         gtk_widget_set_margin_start(widget, Int32(stack.margins.left.rounded()))

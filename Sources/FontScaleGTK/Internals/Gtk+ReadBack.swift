@@ -99,9 +99,12 @@ extension Gtk {
 
     /// Whether a widget is a horizontal box (a bar's row), whose children expand sideways.
     ///
-    /// The corresponding C functions are `gtk_box_get_type` and `gtk_orientable_get_orientation`.
+    /// The corresponding C functions are `fontscale_is_row` (the shim's), `gtk_box_get_type` and
+    /// `gtk_orientable_get_orientation` (a row's GtkBox cannot say its own orientation: GtkBox
+    /// keeps it in the box layout a row does not have).
     static func isHorizontalBox(_ widget: GtkWidgetHandle) -> Bool {
         let pointer = self.widget(widget)
+        if fontscale_is_row(pointer) != 0 { return true }
         guard
             g_type_check_instance_is_a(
                 UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_box_get_type()) != 0

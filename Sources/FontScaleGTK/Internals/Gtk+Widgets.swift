@@ -4,10 +4,18 @@ internal import CGtk
 extension Gtk {
     // MARK: More widgets
 
-    /// The corresponding C functions are `gtk_box_new` and `gtk_box_set_homogeneous`.
+    /// A row: a horizontal `GtkBox` whose children are given the widths they need at any height.
+    ///
+    /// GTK's own box layout asks each child of a horizontal box for its width at the box's height,
+    /// which a wrapping label answers by reshaping its text at width after width; after a
+    /// text-size change a row of wrapping labels pays that again within the frame. The tree's
+    /// stacks measure a view's width at any height, and a row lays out as they do (the shim's
+    /// `fontscale_arrange_row` says how).
+    ///
+    /// The corresponding C functions are `gtk_box_new` and `fontscale_arrange_row` (the shim's).
     static func makeHorizontalBox(spacing: Int32, homogeneous: Bool = false) throws(GtkError) -> GtkWidgetHandle {
-        let box = try made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, spacing), "GtkBox")
-        gtk_box_set_homogeneous(box.pointer.assumingMemoryBound(to: GtkBox.self), homogeneous ? 1 : 0)
+        let box = try made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "GtkBox")
+        fontscale_arrange_row(widget(box), spacing, homogeneous ? 1 : 0)
         return box
     }
 
