@@ -777,6 +777,9 @@ class LeadedLabel : public QLabel {
         int height = static_cast<int>(std::ceil(lineHeight)) + margins.top() + margins.bottom();
         // A label on one line needs its whole line, measured as sizeHint measures it.
         if (!wordWrap()) return QSize(naturalWidth() + margins.left() + margins.right(), height);
+        // A width of its own (a line limit's) is what layouts take over the hint's: QLabel's
+        // would shape the whole text again for a width no one reads.
+        if (minimumWidth() > 0) return QSize(minimumWidth(), height);
         QSize hint = QLabel::minimumSizeHint();
         hint.setHeight(height);
         return hint;
@@ -803,7 +806,8 @@ class LeadedLabel : public QLabel {
         return slot;
     }
     /// The label's own text and the whole text its line limit elides, which differ while elided.
-    mutable std::array<MeasuredLine, 2> measuredLines;
+    /// Four: the line limit's elision measures candidates too, which would push out the two.
+    mutable std::array<MeasuredLine, 4> measuredLines;
     mutable size_t nextMeasuredLine = 0;
 
     /// The heights leadedHeight gave at the widths asked for, and what they depend on: a layout
@@ -830,6 +834,8 @@ class LeadedLabel : public QLabel {
         option.setWrapMode(QTextOption::NoWrap);
         option.setUseDesignMetrics(true);
         layout.setTextOption(option);
+        // The first line's glyph runs are read after `endLayout`: kept, not shaped again.
+        layout.setCacheEnabled(true);
         layout.beginLayout();
         QTextLine line = layout.createLine();
         if (line.isValid()) line.setLineWidth(1e6);
@@ -864,12 +870,15 @@ class LeadedLabel : public QLabel {
 
   private:
     /// Lays the text out in `width` (no limit for a negative width or a label that does not
-    /// wrap), its lines `lineHeight` apart; the number of lines.
+    /// wrap), its lines `lineHeight` apart; the number of lines. The layout keeps its glyphs
+    /// after `endLayout` (its cache enabled): the paint asks for the lines' glyph runs then, which
+    /// Qt would otherwise shape again.
     int layOut(QTextLayout &layout, int width) const {
         QString flowing = text();
         flowing.replace(QLatin1Char('\n'), QChar::LineSeparator);
         layout.setText(flowing);
         layout.setFont(font());
+        layout.setCacheEnabled(true);
         QTextOption option(alignment());
         bool wraps = wordWrap() && width >= 0;
         option.setWrapMode(wraps ? QTextOption::WrapAtWordBoundaryOrAnywhere : QTextOption::NoWrap);
@@ -994,15 +1003,17 @@ class LineLimit : public QObject {
     /// Shortens the text for the label's width and font; again only when the text, the number of
     /// lines, the width or the font changed since the last time (`force` for the first two).
     void apply(bool force) {
+        QFontMetrics metrics(label->font());
+        // A label may be as narrow as an ellipsis, as GTK's are: otherwise its text's width (or
+        // its longest word's) would be its minimum, and its column would grow past the window
+        // instead of the text eliding or wrapping inside it. Set before the width is read: a
+        // larger minimum resizes the label, which lays the text out at its new width (the resize
+        // comes back here), and this pass must not then lay it out at the old one.
+        label->setMinimumWidth(ellipsisWidth(label->font(), metrics));
         int width = label->contentsRect().width();
         if (!force && width == laidOutWidth && label->font() == laidOutFont) return;
         laidOutWidth = width;
         laidOutFont = label->font();
-        QFontMetrics metrics(label->font());
-        // A label may be as narrow as an ellipsis, as GTK's are: otherwise its text's width (or
-        // its longest word's) would be its minimum, and its column would grow past the window
-        // instead of the text eliding or wrapping inside it.
-        label->setMinimumWidth(ellipsisWidth(label->font(), metrics));
         QString shown = text;
         elided = false;
         // Whether the text fits is measured as the label draws it: a label laying out its own
