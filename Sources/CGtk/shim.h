@@ -155,7 +155,8 @@ static inline gboolean fontscale_emit_drag(GtkWidget *widget, const char *signal
     return found;
 }
 
-// A row: a horizontal GtkBox laid out by a custom layout (`fontscale_arrange_row`) rather than GtkBoxLayout.
+// A row: a horizontal GtkBox laid out by a custom layout (`fontscale_arrange_row`), not by
+// GtkBoxLayout.
 //
 // GtkBoxLayout allocates a horizontal box by asking each child for its width *at the box's
 // height*; a wrapping GtkLabel answers that with two binary searches over widths, reshaping its
@@ -164,21 +165,28 @@ static inline gboolean fontscale_emit_drag(GtkWidget *widget, const char *signal
 // given the widths they need at any height (measured at -1, as the tree's stacks measure them),
 // shared as GtkBoxLayout shares them: minimums first, then towards naturals
 // (`gtk_distribute_natural_allocation`), then what is left to the children that expand, or equal
-// shares when homogeneous; leading edge first, mirrored right to left. Spacing and homogeneity
-// are kept on the box (GtkBox's own setters would reach for a GtkBoxLayout); baselines are not
-// aligned (the tree aligns to edges and centres only).
+// shares when homogeneous; leading edge first, mirrored right to left. Baselines are not aligned
+// (the tree aligns to edges and centres only).
+//
+// A row's spacing and homogeneity are kept on the box. It must not be given GtkBox's own
+// (`gtk_box_set_*`, `gtk_orientable_*`, its properties): GtkBox keeps them in a GtkBoxLayout,
+// which a row does not have, and GLib would log criticals; `fontscale_arrange_row` and
+// `fontscale_arrange_column` are the only ways in. CSS `border-spacing`, which GtkBoxLayout adds
+// to the spacing, is not read (GTK 4.8 has no public way to); neither the package's styles nor
+// Adwaita's give a row one.
 
+#define FONTSCALE_ROW "fontscale-row"
 #define FONTSCALE_ROW_SPACING "fontscale-row-spacing"
 #define FONTSCALE_ROW_HOMOGENEOUS "fontscale-row-homogeneous"
 
 /// Whether a box is laid out as a row (`fontscale_arrange_row`).
 static inline gboolean fontscale_is_row(GtkWidget *box) {
-    return g_object_get_data(G_OBJECT(box), FONTSCALE_ROW_SPACING) != NULL;
+    return g_object_get_data(G_OBJECT(box), FONTSCALE_ROW) != NULL;
 }
 
-/// A row's spacing; stored plus one, so that zero spacing is still a row.
+/// A row's spacing: negative overlaps its children, as a GtkBox's does.
 static inline int fontscale_row_spacing(GtkWidget *row) {
-    return MAX(GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), FONTSCALE_ROW_SPACING)) - 1, 0);
+    return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), FONTSCALE_ROW_SPACING));
 }
 
 static inline gboolean fontscale_row_homogeneous(GtkWidget *row) {
@@ -199,6 +207,16 @@ static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSi
     int spacing = fontscale_row_spacing(row);
     int available = MAX(width - (count - 1) * spacing, 0);
     int index = 0, minimums = 0, expanding = 0;
+    if (fontscale_row_homogeneous(row)) {
+        // Equal shares, whatever the children need.
+        for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+            if (!gtk_widget_should_layout(child)) continue;
+            sizes[index].data = child;
+            sizes[index].minimum_size = available / count + (index < available % count ? 1 : 0);
+            index++;
+        }
+        return;
+    }
     for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
         if (!gtk_widget_should_layout(child)) continue;
         gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &sizes[index].minimum_size,
@@ -207,12 +225,6 @@ static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSi
         minimums += sizes[index].minimum_size;
         if (gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL)) expanding++;
         index++;
-    }
-    if (fontscale_row_homogeneous(row)) {
-        for (index = 0; index < count; index++) {
-            sizes[index].minimum_size = available / count + (index < available % count ? 1 : 0);
-        }
-        return;
     }
     int extra = gtk_distribute_natural_allocation(MAX(available - minimums, 0), (guint)count, sizes);
     if (expanding == 0) return;
@@ -301,13 +313,14 @@ static inline void fontscale_arrange_row(GtkWidget *box, int spacing, gboolean h
     gboolean changed = FALSE;
     if (!fontscale_is_row(box)) {
         gtk_orientable_set_orientation(GTK_ORIENTABLE(box), GTK_ORIENTATION_HORIZONTAL);
+        // The widget takes the layout's one reference (not floating) and drops GtkBoxLayout's.
         gtk_widget_set_layout_manager(
             box, gtk_custom_layout_new(fontscale_row_request_mode, fontscale_row_measure, fontscale_row_allocate));
+        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW, GINT_TO_POINTER(1));
         changed = TRUE;
     }
-    spacing = MAX(spacing, 0);
-    if (fontscale_row_spacing(box) != spacing || !fontscale_is_row(box)) {
-        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_SPACING, GINT_TO_POINTER(spacing + 1));
+    if (fontscale_row_spacing(box) != spacing) {
+        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_SPACING, GINT_TO_POINTER(spacing));
         changed = TRUE;
     }
     if (fontscale_row_homogeneous(box) != !!homogeneous) {
@@ -322,6 +335,7 @@ static inline void fontscale_arrange_row(GtkWidget *box, int spacing, gboolean h
 static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolean homogeneous) {
     if (fontscale_is_row(box)) {
         gtk_widget_set_layout_manager(box, gtk_box_layout_new(GTK_ORIENTATION_HORIZONTAL));
+        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW, NULL);
         g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_SPACING, NULL);
         g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_HOMOGENEOUS, NULL);
     }

@@ -133,6 +133,51 @@ struct StackLayoutGtkTests {
         #expect(differences.isEmpty, "\(differences)")
     }
 
+    @Test("a row that became a column at accessibility sizes is redrawn as a row again when the text size leaves them")
+    func columnBecomesRowAgain() throws {
+        try InProcessGTK.start()
+        let row = StackLayoutCase.ContactRow(arrangedSubviews: [Label(text: "Ada Lovelace"), Label(text: "Analyst")])
+        row.spacing = 8
+        let window = Window.showing(row, fontEnvironment: Self.environment)
+        let application = window.application
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        try host.presentWindow(title: "Row", width: 900, height: 900)
+        let (name, detail) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
+        application.preferredContentSizeCategory = .accessibilityLarge
+        #expect(row.axis == .vertical)
+        #expect(InProcessGTK.turnLoop { (host.allocation(of: detail)?.minY ?? 0) > 0 })
+        application.preferredContentSizeCategory = .large
+        #expect(row.axis == .horizontal)
+        #expect(
+            InProcessGTK.turnLoop {
+                guard let name = host.allocation(of: name), let detail = host.allocation(of: detail) else {
+                    return false
+                }
+                return detail.minX > name.maxX
+            })
+        let differences = LayoutAgreement.differences(under: row, in: host)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    /// UIKit's stacks take a negative spacing and overlap their views by it, as GTK's boxes do.
+    @Test("a row with a negative spacing overlaps its labels by it, as the tree places them")
+    func negativeSpacing() throws {
+        try InProcessGTK.start()
+        let row = StackView(arrangedSubviews: [Label(text: "Overlapping"), Label(text: "labels")])
+        row.spacing = -6
+        let window = Window.showing(row, fontEnvironment: Self.environment)
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        try host.presentWindow(title: "Row", width: 600, height: 300)
+        let (first, second) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
+        #expect(InProcessGTK.turnLoop { (host.allocation(of: second)?.width ?? 0) > 0 })
+        let (left, right) = (try #require(host.allocation(of: first)), try #require(host.allocation(of: second)))
+        #expect(abs(right.minX - (left.maxX - 6)) <= 1)
+        let differences = LayoutAgreement.differences(under: row, in: host)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
     @Test("a scroll view's column of text taller than the window scrolls inside it, each label where the tree puts it")
     func scrollView() throws {
         try InProcessGTK.start()
