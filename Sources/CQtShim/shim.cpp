@@ -421,8 +421,12 @@ QLabel *largeContentPopup(QWidget *item) {
 /// Times a press on an item with a large content popup (see `fsqt_on_press_and_hold`).
 class PressAndHoldFilter : public QObject {
   public:
+    /// The object name that finds an item's filter (no moc, so no `qobject_cast`).
+    static constexpr const char *name = "fontscale-press-and-hold";
+
     PressAndHoldFilter(QWidget *widget, int holdMs, fsqt_press_callback callback, void *context, fsqt_release release)
         : QObject(widget), widget(widget), callback(callback), context(context), release(release) {
+        setObjectName(QLatin1String(name));
         timer.setSingleShot(true);
         timer.setInterval(holdMs);
         QObject::connect(&timer, &QTimer::timeout, this, [this] {
@@ -2194,11 +2198,21 @@ void fsqt_click_at(fsqt_handle *handle, double x, double y) {
 fsqt_handle *fsqt_on_press_and_hold(
     fsqt_handle *handle, int hold_ms, fsqt_press_callback callback, void *context, fsqt_release release) {
     QWidget *w = widget(handle);
-    if (w == nullptr) {
+    // Once per item: an item watched already (its large content gone and back) keeps its filter,
+    // where a second would time each press twice.
+    if (w == nullptr ||
+        w->findChild<QObject *>(QLatin1String(PressAndHoldFilter::name), Qt::FindDirectChildrenOnly) != nullptr) {
         if (release != nullptr) release(context);
         return nullptr;
     }
     return borrow(new PressAndHoldFilter(w, hold_ms, callback, context, release));
+}
+
+int fsqt_press_watch_count(fsqt_handle *handle) {
+    QWidget *w = widget(handle);
+    if (w == nullptr) return 0;
+    return static_cast<int>(
+        w->findChildren<QObject *>(QLatin1String(PressAndHoldFilter::name), Qt::FindDirectChildrenOnly).size());
 }
 
 fsqt_handle *fsqt_large_content_popup(fsqt_handle *handle, bool create) {

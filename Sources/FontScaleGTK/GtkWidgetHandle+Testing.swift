@@ -69,6 +69,10 @@ extension GtkWidgetHandle {
         Gtk.emitDrag("drag-end", on: self, x: x, y: y)
     }
 
+    /// How many press-and-hold watches (drag gestures) the item carries: one from its first large
+    /// content on, however often that goes and comes back.
+    package var pressWatchCount: Int { Gtk.dragGestureCount(of: self) }
+
     /// The large content viewer's popover the item carries, for pictures of it; `nil` when it has
     /// none.
     package var largeContentPopover: GtkWidgetHandle? { Gtk.largeContentPopover(of: self) }

@@ -53,6 +53,10 @@ extension QtWidgetHandle {
         return ((frame?.width ?? 0) / 2, (frame?.height ?? 0) / 2)
     }
 
+    /// Test hook: how many press-and-hold watches the item carries: one from its first large
+    /// content on, however often that goes and comes back.
+    package var pressWatchCount: Int { Qt.pressWatchCount(of: self) }
+
     /// The large content viewer's popup the item carries, for pictures of it; `nil` when it has
     /// none.
     package var largeContentPopup: QtWidgetHandle? { Qt.largeContentPopup(of: self) }

@@ -177,5 +177,25 @@ struct NativeWidgetsGtkTests {
         let opened = try #require(shown.app.navigation.topViewController as? MessageViewController)
         #expect(opened.message.subject == SampleMail.messages[1].subject)
     }
+
+    @Test(
+        "a tab whose large content goes when the text size leaves the accessibility sizes and comes back is watched once"
+    )
+    func pressWatchedOnce() throws {
+        let shown = try show(.mailbox, at: .large)
+        defer { shown.host.close() }
+        let application = shown.window.application
+        let tabBar = try #require(shown.host.widget(for: shown.app.tabs.tabBar))
+        let tab = try #require(tabBar.boxChildren.first)
+        #expect(tab.largeContentShown == nil)
+        for category in [ContentSizeCategory.accessibilityExtraExtraExtraLarge, .large, .accessibilityLarge] {
+            application.preferredContentSizeCategory = category
+            shown.host.render()
+        }
+        // The same tab, restyled in place each time, its large content back.
+        #expect(tabBar.boxChildren.first?.pointer == tab.pointer)
+        #expect(tab.largeContentShown != nil)
+        #expect(tab.pressWatchCount == 1)
+    }
 }
 #endif

@@ -215,6 +215,37 @@ struct NativeWidgetsQtTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test(
+        "a tab whose large content goes when the text size leaves the accessibility sizes and comes back is watched once"
+    )
+    func pressWatchedOnce() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let shown = NativeWidgetsQtTests.show(.mailbox, at: "large") { $0.tabs.tabBar }
+                guard let bar = shown.host.widget(for: shown.app.tabs.tabBar), let tab = bar.boxChildren.first else {
+                    NativeWidgetsQtTests.check(false, "the tab bar has no tab")
+                    exit(0)
+                }
+                NativeWidgetsQtTests.check(tab.largeContentShown == nil, "a tab at Large has large content")
+                let categories: [ContentSizeCategory] = [
+                    .accessibilityExtraExtraExtraLarge, .large, .accessibilityLarge,
+                ]
+                for category in categories {
+                    shown.window.application.preferredContentSizeCategory = category
+                    shown.host.render()
+                }
+                NativeWidgetsQtTests.check(
+                    bar.boxChildren.first?.unsafeWidget == tab.unsafeWidget, "the tab was made anew")
+                NativeWidgetsQtTests.check(tab.largeContentShown != nil, "the tab's large content did not come back")
+                NativeWidgetsQtTests.check(tab.pressWatchCount == 1, "the tab is watched \(tab.pressWatchCount) times")
+                shown.host.close()
+                exit(0)
+            }
+        }
+        let problems = Self.problems(in: result)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     @MainActor
     static func checkTabBar(_ shown: Shown) {
         let tabBar = shown.app.tabs.tabBar

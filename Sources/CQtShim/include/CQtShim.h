@@ -345,12 +345,16 @@ typedef void (*fsqt_press_callback)(void *context, int step, bool inside);
 /// and the release. At the hold the button is set up again (QAbstractButton::setDown(false)), so
 /// the release that follows is not a click; moves while held are the filter's. A press released
 /// before the hold, or on an item without a popup, is left to the button. The filter lives as long
-/// as the widget.
+/// as the widget. An item has one filter: for an item that has one already, `release` is called
+/// with `context` and NULL comes back.
 fsqt_handle *fsqt_on_press_and_hold(
     fsqt_handle *widget, int hold_ms, fsqt_press_callback callback, void *context, fsqt_release release);
 /// The item's large content popup, a borrowed handle: a QLabel child with Qt::ToolTip window
 /// flags, made when `create` is true and it has none; NULL when it has none and `create` is false.
 fsqt_handle *fsqt_large_content_popup(fsqt_handle *widget, bool create);
+/// How many press-and-hold filters (`fsqt_on_press_and_hold`) an item carries: the package's test
+/// hook for the one watch per item.
+int fsqt_press_watch_count(fsqt_handle *widget);
 /// Deletes the item's large content popup, if it has one.
 void fsqt_remove_large_content_popup(fsqt_handle *widget);
 /// Shows the item's popup centred above the item (sized to its text first), or hides it.

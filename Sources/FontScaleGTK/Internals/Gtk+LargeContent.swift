@@ -75,13 +75,19 @@ extension Gtk {
 
     /// Times presses on an item with a `GtkGestureDrag` in the capture phase (before the item's
     /// own click), for as long as the item lives: the press, each move and the release carry the
-    /// point, which says whether the pointer is still over the item.
+    /// point, which says whether the pointer is still over the item. Once per item: an item
+    /// watched already (its large content gone and back) keeps its one gesture, where a second
+    /// would time each press twice.
     ///
-    /// The corresponding C functions are `gtk_gesture_drag_new`,
-    /// `gtk_event_controller_set_propagation_phase`, `gtk_widget_add_controller` and
-    /// `g_signal_connect_data`.
+    /// The corresponding C functions are `g_object_get_data`, `gtk_gesture_drag_new`,
+    /// `gtk_event_controller_set_propagation_phase`, `gtk_widget_add_controller`,
+    /// `g_signal_connect_data` and `g_object_set_data`.
     static func onPressAndHold(of item: GtkWidgetHandle) {
-        guard let gesture = gtk_gesture_drag_new() else { return }
+        guard g_object_get_data(item.pointer.assumingMemoryBound(to: GObject.self), pressWatchKey) == nil,
+            let gesture = gtk_gesture_drag_new()
+        else { return }
+        // The item owns the gesture; the mark only says it has one, and goes with the item.
+        g_object_set_data(item.pointer.assumingMemoryBound(to: GObject.self), pressWatchKey, gpointer(gesture))
         gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
         let press = GtkLargeContentPress(item: item, gesture: UnsafeMutableRawPointer(gesture))
         connect(gpointer(gesture), "drag-begin", point: press.begin)
@@ -89,6 +95,27 @@ extension Gtk {
         connect(gpointer(gesture), "drag-end", point: press.end)
         connect(gpointer(gesture), "cancel", press.cancel)
         gtk_widget_add_controller(widget(item), gesture)
+    }
+
+    /// The object data that marks an item whose presses are timed (``onPressAndHold(of:)``).
+    private static let pressWatchKey = "fontscale-press-and-hold"
+
+    /// How many drag gestures an item carries: the package's test hook for the one press watch.
+    ///
+    /// The corresponding C functions are `gtk_widget_observe_controllers`,
+    /// `g_list_model_get_n_items`, `g_list_model_get_item`, `gtk_gesture_drag_get_type` and
+    /// `g_object_unref`.
+    static func dragGestureCount(of item: GtkWidgetHandle) -> Int {
+        guard let controllers = gtk_widget_observe_controllers(widget(item)) else { return 0 }
+        defer { g_object_unref(gpointer(controllers)) }
+        var count = 0
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let controller = g_list_model_get_item(controllers, index) else { continue }
+            defer { g_object_unref(controller) }
+            let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(controller))
+            if g_type_check_instance_is_a(instance, gtk_gesture_drag_get_type()) != 0 { count += 1 }
+        }
+        return count
     }
 
     /// Claims the gesture's press, so the item's own click gesture lets go of it: a release that

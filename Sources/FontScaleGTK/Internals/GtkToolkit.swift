@@ -371,8 +371,9 @@ final class GtkToolkit: WidgetToolkit {
         setFont(font, previous: oldFont, ofButton: item)
         guard largeContent != oldContent else { return }
         showLargeContent(largeContent, on: item)
-        // The press that shows it is watched once, from the first large content on.
-        if oldContent == nil, largeContent != nil { Gtk.onPressAndHold(of: item) }
+        // The press that shows it is watched from the first large content on (once: a second
+        // watch does nothing).
+        if largeContent != nil { Gtk.onPressAndHold(of: item) }
     }
 
     /// A header bar's button for a part: its whole title, or a system item's icon; a done item

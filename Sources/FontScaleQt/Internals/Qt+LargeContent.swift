@@ -60,6 +60,13 @@ extension Qt {
         fsqt_handle_release(filter)
     }
 
+    /// How many press-and-hold filters an item carries (``onPressAndHold(of:)``).
+    ///
+    /// The corresponding C function is `fsqt_press_watch_count`.
+    static func pressWatchCount(of item: QtWidgetHandle) -> Int {
+        Int(fsqt_press_watch_count(item.handle))
+    }
+
     /// Sends an item a primary-button press (`0`), move (`1`) or release (`2`) at a point in its
     /// coordinates, as the window system's events arrive.
     ///

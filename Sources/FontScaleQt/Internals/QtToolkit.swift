@@ -274,8 +274,9 @@ final class QtToolkit: WidgetToolkit {
         if font != oldFont, let font { fontApplier.apply(font, to: item) }
         guard largeContent != oldContent else { return }
         showLargeContent(largeContent, on: item)
-        // The press that shows it is watched once, from the first large content on.
-        if oldContent == nil, largeContent != nil { Qt.onPressAndHold(of: item) }
+        // The press that shows it is watched from the first large content on (once: a second
+        // watch does nothing).
+        if largeContent != nil { Qt.onPressAndHold(of: item) }
     }
 
     /// A tab bar is a tool bar of checkable tool buttons, each an equal share of its width, only
