@@ -109,53 +109,37 @@ struct StackLayoutGtkTests {
     @Test(
         "a row that becomes a column at accessibility sizes is redrawn as a column, each label where the tree puts it")
     func rowBecomesColumn() throws {
-        try InProcessGTK.start()
-        let row = StackLayoutCase.ContactRow(arrangedSubviews: [Label(text: "Ada Lovelace"), Label(text: "Analyst")])
-        row.spacing = 8
-        let window = Window.showing(row, fontEnvironment: Self.environment)
-        let application = window.application
-        let host = try GtkHost(window: window)
-        defer { host.close() }
-        try host.presentWindow(title: "Row", width: 900, height: 900)
-        let (name, detail) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
-        #expect(InProcessGTK.turnLoop { (host.allocation(of: detail)?.width ?? 0) > 0 })
-        #expect(try #require(host.allocation(of: detail)).minX > #require(host.allocation(of: name)).maxX)
-        application.preferredContentSizeCategory = .accessibilityLarge
-        #expect(row.axis == .vertical)
-        #expect(
-            InProcessGTK.turnLoop {
-                guard let name = host.allocation(of: name), let detail = host.allocation(of: detail) else {
-                    return false
-                }
-                return detail.minY >= name.maxY
-            })
-        let differences = LayoutAgreement.differences(under: row, in: host)
-        #expect(differences.isEmpty, "\(differences)")
+        try followContactRow(through: [(.large, .horizontal), (.accessibilityLarge, .vertical)])
     }
 
     @Test("a row that became a column at accessibility sizes is redrawn as a row again when the text size leaves them")
     func columnBecomesRowAgain() throws {
+        try followContactRow(through: [(.accessibilityLarge, .vertical), (.large, .horizontal)])
+    }
+
+    /// Shows a contact row (``StackLayoutCase/ContactRow``) and takes the application through
+    /// `steps`: at each category, the row has the axis and GTK places its detail beside its name
+    /// (a row) or under it (a column); then every label is where the tree puts it.
+    private func followContactRow(through steps: [(ContentSizeCategory, StackView.Axis)]) throws {
         try InProcessGTK.start()
         let row = StackLayoutCase.ContactRow(arrangedSubviews: [Label(text: "Ada Lovelace"), Label(text: "Analyst")])
         row.spacing = 8
         let window = Window.showing(row, fontEnvironment: Self.environment)
-        let application = window.application
         let host = try GtkHost(window: window)
         defer { host.close() }
         try host.presentWindow(title: "Row", width: 900, height: 900)
         let (name, detail) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
-        application.preferredContentSizeCategory = .accessibilityLarge
-        #expect(row.axis == .vertical)
-        #expect(InProcessGTK.turnLoop { (host.allocation(of: detail)?.minY ?? 0) > 0 })
-        application.preferredContentSizeCategory = .large
-        #expect(row.axis == .horizontal)
-        #expect(
-            InProcessGTK.turnLoop {
-                guard let name = host.allocation(of: name), let detail = host.allocation(of: detail) else {
-                    return false
-                }
-                return detail.minX > name.maxX
-            })
+        for (category, axis) in steps {
+            window.application.preferredContentSizeCategory = category
+            #expect(row.axis == axis, "at \(category)")
+            let placed = InProcessGTK.turnLoop {
+                guard let name = host.allocation(of: name), let detail = host.allocation(of: detail),
+                    detail.width > 0
+                else { return false }
+                return axis == .horizontal ? detail.minX > name.maxX : detail.minY >= name.maxY
+            }
+            #expect(placed, "at \(category)")
+        }
         let differences = LayoutAgreement.differences(under: row, in: host)
         #expect(differences.isEmpty, "\(differences)")
     }
