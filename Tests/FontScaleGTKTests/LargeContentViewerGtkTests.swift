@@ -64,6 +64,34 @@ struct LargeContentViewerGtkTests {
         #expect(InProcessGTK.turnLoop { tabs.selectedIndex == 1 })
     }
 
+    @Test(
+        "a held tab's popover stays up in the new weight when Bold Text changes, and the release still selects the tab")
+    func boldTextWhileHeld() throws {
+        let (host, tab) = try showSettingsTab()
+        defer { host.close() }
+        #expect(tab.pressForLargeContent())
+        #expect(InProcessGTK.turnLoop(within: 3) { tab.largeContentShown?.isShown == true })
+        let regular = try #require(tab.largeContentShown?.font?.weight)
+        application.isBoldTextEnabled = true
+        host.render()
+        guard case .tabBar(let bar) = tabs.renderedContent, let content = bar.largeContent(ofTab: 1) else {
+            Issue.record("the tab has no large content")
+            return
+        }
+        let bold = content.font.weight.openTypeWeight
+        #expect(bold > regular)
+        #expect(
+            InProcessGTK.turnLoop {
+                tab.largeContentShown?.font?.weight == bold && tab.largeContentShown?.font?.pixelSize == 53
+            })
+        let shown = try #require(tab.largeContentShown)
+        #expect(shown.isShown, "\(shown)")
+        #expect(shown.font?.pixelSize == 53, "\(shown)")
+        tab.releasePress()
+        #expect(tab.largeContentShown?.isShown == false)
+        #expect(InProcessGTK.turnLoop { tabs.selectedIndex == 1 })
+    }
+
     @Test("moving off a held tab hides the popover, and the release then selects nothing")
     func moveOffCancels() throws {
         let (host, tab) = try showSettingsTab()

@@ -14,6 +14,10 @@ final class FontClasses {
     private var rules: [String] = []
     private var isStale = false
     private var provider: OpaquePointer?
+    /// What sets these classes apart from another host's in the same process, whose provider is
+    /// on the same display: this object's address, unique among the live ones (a class of the same
+    /// name from another host would give a label both hosts' rules).
+    private lazy var owner = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 36)
 
     init() throws(GtkError) {
         guard let provider = Gtk.makeDisplayProvider() else { throw .noDisplay }
@@ -33,7 +37,7 @@ final class FontClasses {
     /// The class for a font, adding its rule when it is new.
     func className(for font: RenderedFont) -> String {
         if let name = names[font] { return name }
-        let name = "fontscale-font-\(names.count)"
+        let name = "fontscale-font-\(owner)-\(names.count)"
         names[font] = name
         var declarations = [
             "font-family: \(CSS.string(font.family))",

@@ -293,16 +293,20 @@ final class GtkToolkit: WidgetToolkit {
         guard let content, let fontClasses else { return Gtk.removeLargeContentPopover(from: item) }
         let name = fontClasses.className(for: content.font)
         // A hidden popover's label whose font class was swapped kept the old weight (read back
-        // while hidden, after Bold Text changed): a popover in another font is made anew.
+        // while hidden, after Bold Text changed): a popover in another font is made anew, and
+        // shown again if the user is holding the item (the press goes on).
+        var wasShown = false
         if let popover = Gtk.largeContentPopover(of: item), let label = Gtk.largeContentLabel(of: popover),
             !Gtk.classes(of: label).contains(name)
         {
+            wasShown = Gtk.isVisible(popover)
             Gtk.removeLargeContentPopover(from: item)
         }
         guard let popover = Gtk.ensureLargeContentPopover(on: item), let label = Gtk.largeContentLabel(of: popover)
         else { return }
         if Gtk.text(ofLabel: label) != content.title ?? "" { Gtk.setText(content.title ?? "", of: label) }
         Gtk.addClass(name, to: label)
+        if wasShown { Gtk.setShown(true, popover: popover) }
     }
 
     // MARK: - Bars
