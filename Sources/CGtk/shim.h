@@ -201,12 +201,27 @@ static inline int fontscale_row_count(GtkWidget *row) {
     return count;
 }
 
+/// Fills `sizes` (one per laid-out child, in order) with each child's smallest and natural width
+/// at any height; how many of them expand sideways.
+static inline int fontscale_row_widths(GtkWidget *row, GtkRequestedSize *sizes) {
+    int index = 0, expanding = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) continue;
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &sizes[index].minimum_size,
+                           &sizes[index].natural_size, NULL, NULL);
+        sizes[index].data = child;
+        if (gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL)) expanding++;
+        index++;
+    }
+    return expanding;
+}
+
 /// Fills `sizes` (one per laid-out child, in order) with each child's width in a row `width`
 /// wide: its `minimum_size` becomes the width it is given.
 static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSize *sizes, int count) {
     int spacing = fontscale_row_spacing(row);
     int available = MAX(width - (count - 1) * spacing, 0);
-    int index = 0, minimums = 0, expanding = 0;
+    int index = 0, minimums = 0;
     if (fontscale_row_homogeneous(row)) {
         // Equal shares, whatever the children need.
         for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
@@ -217,15 +232,8 @@ static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSi
         }
         return;
     }
-    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) continue;
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &sizes[index].minimum_size,
-                           &sizes[index].natural_size, NULL, NULL);
-        sizes[index].data = child;
-        minimums += sizes[index].minimum_size;
-        if (gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL)) expanding++;
-        index++;
-    }
+    int expanding = fontscale_row_widths(row, sizes);
+    for (index = 0; index < count; index++) minimums += sizes[index].minimum_size;
     int extra = gtk_distribute_natural_allocation(MAX(available - minimums, 0), (guint)count, sizes);
     if (expanding == 0) return;
     int given = 0;
@@ -253,17 +261,16 @@ static inline void fontscale_row_measure(GtkWidget *row, GtkOrientation orientat
     *minimum_baseline = *natural_baseline = -1;
     int count = fontscale_row_count(row);
     if (count == 0) return;
+    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
     if (orientation == GTK_ORIENTATION_HORIZONTAL) {
         // The widths children need at any height, whatever height is offered.
+        fontscale_row_widths(row, sizes);
         int largest_minimum = 0, largest_natural = 0;
-        for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
-            if (!gtk_widget_should_layout(child)) continue;
-            int child_minimum = 0, child_natural = 0;
-            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, &child_natural, NULL, NULL);
-            *minimum += child_minimum;
-            *natural += child_natural;
-            largest_minimum = MAX(largest_minimum, child_minimum);
-            largest_natural = MAX(largest_natural, child_natural);
+        for (int index = 0; index < count; index++) {
+            *minimum += sizes[index].minimum_size;
+            *natural += sizes[index].natural_size;
+            largest_minimum = MAX(largest_minimum, sizes[index].minimum_size);
+            largest_natural = MAX(largest_natural, sizes[index].natural_size);
         }
         if (fontscale_row_homogeneous(row)) {
             *minimum = largest_minimum * count;
@@ -275,7 +282,6 @@ static inline void fontscale_row_measure(GtkWidget *row, GtkOrientation orientat
         return;
     }
     // Heights: each child's at the width it is given in a row `for_size` wide, or at any width.
-    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
     if (for_size >= 0) fontscale_row_share(row, for_size, sizes, count);
     int index = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
