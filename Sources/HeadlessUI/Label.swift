@@ -7,36 +7,6 @@ import SystemFonts
 /// label's effective content size category: a font made for a text style follows the ramp.
 @MainActor
 open class Label: View {
-    /// The text shown.
-    public var text: String? {
-        didSet {
-            guard text != oldValue else { return }
-            measurements.removeAll()
-            contentDidChange()
-            invalidateIntrinsicContentSize()
-        }
-    }
-    /// The most lines the text may take, its end truncated past them; `0` for as many as it
-    /// needs. `1` by default, as in UIKit.
-    public var numberOfLines = 1 {
-        didSet {
-            guard numberOfLines != oldValue else { return }
-            contentDidChange()
-            invalidateIntrinsicContentSize()
-        }
-    }
-    /// How the text wraps and how its last line ends when it does not all fit:
-    /// `LineBreakMode.byTruncatingTail` by default, as in UIKit.
-    public var lineBreakMode = LineBreakMode.byTruncatingTail {
-        didSet {
-            guard lineBreakMode != oldValue else { return }
-            measurements.removeAll()
-            contentDidChange()
-        }
-    }
-    /// The width a multi-line label wraps at for ``intrinsicContentSize``; `0` (the default) for
-    /// its text's natural width, as in UIKit.
-    public var preferredMaxLayoutWidth: CGFloat = 0
     /// Whether the label's font follows the content size category (UIKit's
     /// `UIContentSizeCategoryAdjusting`).
     ///
@@ -80,6 +50,39 @@ open class Label: View {
     // SystemFonts, which cannot reach a label), and checked in debug builds likewise.
     @exclusivity(unchecked) private var measurements = TextLayoutCache()
     #endif
+
+    // What a walk reads at every label is declared above, so that it shares a cache line with
+    // the view's own links.
+    /// The text shown.
+    public var text: String? {
+        didSet {
+            guard text != oldValue else { return }
+            measurements.removeAll()
+            contentDidChange()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The most lines the text may take, its end truncated past them; `0` for as many as it
+    /// needs. `1` by default, as in UIKit.
+    public var numberOfLines = 1 {
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            contentDidChange()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// How the text wraps and how its last line ends when it does not all fit:
+    /// `LineBreakMode.byTruncatingTail` by default, as in UIKit.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail {
+        didSet {
+            guard lineBreakMode != oldValue else { return }
+            measurements.removeAll()
+            contentDidChange()
+        }
+    }
+    /// The width a multi-line label wraps at for ``intrinsicContentSize``; `0` (the default) for
+    /// its text's natural width, as in UIKit.
+    public var preferredMaxLayoutWidth: CGFloat = 0
 
     /// Creates a label with no text in a frame, in the default font: the app font for body, in
     /// the environment of the window the label is in (the shared one until it joins a window).

@@ -68,10 +68,6 @@ open class View: Responder, AppearanceManagerUpdatable {
         return windowStorage
     }
 
-    /// An identifier for tests and debugging.
-    public var accessibilityIdentifier: String?
-    /// The view's background colour, or `nil` for none.
-    public var backgroundColor: Color?
     /// Whether the view is hidden; a toolkit adapter hides its widget.
     public var isHidden = false {
         didSet {
@@ -93,23 +89,68 @@ open class View: Responder, AppearanceManagerUpdatable {
     // superview.
     private var layoutNeeded = false
 
+    // Everything a walk never reads and most views never set, in one side object (`nil` until
+    // set), so that what a walk reads at every view shares fewer cache lines.
+    private var detailsStorage: ViewDetails?
+
+    /// The view's side object, made on the first write.
+    private var details: ViewDetails {
+        if let detailsStorage { return detailsStorage }
+        let made = ViewDetails()
+        detailsStorage = made
+        return made
+    }
+
+    /// An identifier for tests and debugging.
+    public var accessibilityIdentifier: String? {
+        get { detailsStorage?.accessibilityIdentifier }
+        set { details.accessibilityIdentifier = newValue }
+    }
+    /// The view's background colour, or `nil` for none.
+    public var backgroundColor: Color? {
+        get { detailsStorage?.backgroundColor }
+        set { details.backgroundColor = newValue }
+    }
+
     // The large content viewer's settings (View+LargeContentViewer.swift): `nil` is the kind's
     // default.
-    var storedShowsLargeContentViewer: Bool?
-    var storedLargeContentTitle: String?
+    var storedShowsLargeContentViewer: Bool? {
+        get { detailsStorage?.showsLargeContentViewer }
+        set { details.showsLargeContentViewer = newValue }
+    }
+    var storedLargeContentTitle: String? {
+        get { detailsStorage?.largeContentTitle }
+        set { details.largeContentTitle = newValue }
+    }
     /// The interactions added to the view, in order; UIKit's `interactions`.
-    public internal(set) var interactions: [any Interaction] = []
+    public internal(set) var interactions: [any Interaction] {
+        get { detailsStorage?.interactions ?? [] }
+        set { details.interactions = newValue }
+    }
     /// The image the large content viewer shows for the view, or `nil`; UIKit's
     /// `largeContentImage`.
     public var largeContentImage: Image? {
-        didSet { if largeContentImage != oldValue { contentDidChange() } }
+        get { detailsStorage?.largeContentImage }
+        set {
+            let oldValue = largeContentImage
+            details.largeContentImage = newValue
+            if newValue != oldValue { contentDidChange() }
+        }
     }
     /// Whether the viewer scales ``largeContentImage`` up; `false` by default, as in UIKit.
-    public var scalesLargeContentImage = false {
-        didSet { if scalesLargeContentImage != oldValue { contentDidChange() } }
+    public var scalesLargeContentImage: Bool {
+        get { detailsStorage?.scalesLargeContentImage ?? false }
+        set {
+            let oldValue = scalesLargeContentImage
+            details.scalesLargeContentImage = newValue
+            if newValue != oldValue { contentDidChange() }
+        }
     }
     /// Insets that centre ``largeContentImage`` in the viewer; `.zero` by default, as in UIKit.
-    public var largeContentImageInsets = EdgeInsets.zero
+    public var largeContentImageInsets: EdgeInsets {
+        get { detailsStorage?.largeContentImageInsets ?? .zero }
+        set { details.largeContentImageInsets = newValue }
+    }
 
     /// Creates a view with a frame and no subviews; UIKit's `init(frame:)`, which subclasses
     /// override to build their content.
@@ -523,9 +564,17 @@ open class View: Responder, AppearanceManagerUpdatable {
     /// The insets from the view's edges that its content keeps to; UIKit's `layoutMargins`, 8
     /// points on each side by default. A ``StackView`` keeps its arranged subviews inside them when
     /// its ``StackView/isLayoutMarginsRelativeArrangement`` is set.
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    public var layoutMargins: EdgeInsets {
+        get { detailsStorage?.layoutMargins ?? Self.defaultLayoutMargins }
+        set {
+            let oldValue = layoutMargins
+            details.layoutMargins = newValue
+            if newValue != oldValue { layoutMarginsDidChange() }
+        }
     }
+
+    /// UIKit's default ``layoutMargins``.
+    nonisolated static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Called after ``View/layoutMargins`` changed; UIKit's `layoutMarginsDidChange()`. Asks for layout.
     open func layoutMarginsDidChange() {
