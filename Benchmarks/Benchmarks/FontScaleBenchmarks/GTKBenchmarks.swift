@@ -147,34 +147,42 @@ func gtkBenchmarks() {
             metrics: [.wallClock], warmupIterations: 2, maxDuration: .seconds(labels > 2_000 ? 30 : 10),
             maxIterations: labels > 2_000 ? 6 : 20)
         let count = labels.formatted(.number.grouping(.automatic))
+        // One window for every sample of a benchmark, made in its setup (see `Fixture`): each
+        // sample is one more change of the same window, alternating between the two sizes.
+        let styled = Fixture<StyledWindow>()
+        let native = Fixture<NativeWindow>()
         Benchmark(
             "GTK text-size change, \(count) labels: FontScale",
             configuration: .init(
                 metrics: configuration.metrics + [total, fontScale, perNode], warmupIterations: 2,
-                maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations)
-        ) { benchmark in
-            guard let window = await MainActor.run(body: { StyledWindow(labels: labels) }) else { return }
-            for _ in benchmark.scaledIterations {
-                let (ours, whole) = await MainActor.run { window.change() }
+                maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations),
+            closure: { benchmark in
+                guard let (ours, whole) = await MainActor.run(body: { styled.value?.change() }) else { return }
                 benchmark.measurement(total, whole)
                 benchmark.measurement(fontScale, ours)
                 benchmark.measurement(perNode, ours / labels)
-            }
-            await MainActor.run { window.close() }
-        }
+            }, setup: { await MainActor.run { styled.value = StyledWindow(labels: labels) } },
+            teardown: {
+                await MainActor.run {
+                    styled.value?.close()
+                    styled.value = nil
+                }
+            })
         Benchmark(
             "GTK text-size change, \(count) labels: GTK's own pt scaling (gtk-xft-dpi)",
             configuration: .init(
                 metrics: configuration.metrics + [total], warmupIterations: 2,
-                maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations)
-        ) { benchmark in
-            guard let window = await MainActor.run(body: { NativeWindow(labels: labels) }) else { return }
-            for _ in benchmark.scaledIterations {
-                let whole = await MainActor.run { window.change() }
+                maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations),
+            closure: { benchmark in
+                guard let whole = await MainActor.run(body: { native.value?.change() }) else { return }
                 benchmark.measurement(total, whole)
-            }
-            await MainActor.run { window.close() }
-        }
+            }, setup: { await MainActor.run { native.value = NativeWindow(labels: labels) } },
+            teardown: {
+                await MainActor.run {
+                    native.value?.close()
+                    native.value = nil
+                }
+            })
     }
     pushBenchmarks(total: total, fontScale: fontScale)
     mechanismBenchmarks(total: total)

@@ -36,62 +36,57 @@ func treeBenchmarks() {
         maxDuration: .seconds(10),
         maxIterations: 30, thresholds: allocationTolerance(percent: 2))
 
-    Benchmark("Tree update: 100,000 nodes after a category change", configuration: treeConfiguration) { benchmark in
-        let (tree, nodeCount) = await MainActor.run {
-            let tree = BenchmarkTree(environment: makeEnvironment())
-            return (tree, tree.nodeCount)
-        }
-        var categories = [ContentSizeCategory.accessibilityMedium, .large]
-        for _ in benchmark.scaledIterations {
-            categories.reverse()
-            let category = categories[0]
+    // Each tree is made once, in `setup`, and every sample changes it again (see `Fixture`).
+    let tree = Fixture<BenchmarkTree>()
+    Benchmark(
+        "Tree update: 100,000 nodes after a category change", configuration: treeConfiguration,
+        closure: { benchmark in
             benchmark.startMeasurement()
-            let elapsed = await MainActor.run {
-                nanoseconds {
-                    // The window walks the subtree whose override changed, once.
-                    tree.root.traitOverrides.preferredContentSizeCategory = category
-                }
+            let (elapsed, nodeCount) = await MainActor.run {
+                (tree.value!.nanosecondsOfChange(), tree.value!.nodeCount)
             }
             benchmark.stopMeasurement()
             benchmark.measurement(perNode, elapsed / nodeCount)
-        }
-    }
+        }, setup: { await MainActor.run { tree.value = BenchmarkTree(environment: makeEnvironment()) } },
+        teardown: { await MainActor.run { tree.value = nil } })
 
     // The walk's time as a ratio to the floor's, apart from the benchmark above: there the
     // harness counts allocations from `startMeasurement()` to `stopMeasurement()`, which takes in
     // the walk and not a floor walk timed after it, and the floor ran on the benchmark's own
-    // thread while the walk ran on the main actor. Here nothing is counted, and each round times
+    // thread while the walk ran on the main actor. Here nothing is counted, and each sample times
     // the walk and then the floor over as many nodes in one turn of the main actor: two walks of
     // one moment of the machine, on one thread, under the same conditions.
     let ratio = BenchmarkMetric.custom("ratio to the floor (×100)", polarity: .prefersSmaller, useScalingFactor: false)
     let floorPerNode = BenchmarkMetric.custom(
         "floor ns per node", polarity: .prefersSmaller, useScalingFactor: false)
+    let trees = Fixture<TreeAndFloor>()
     Benchmark(
         "Tree walk against the floor: 100,000 nodes, by time",
         configuration: .init(
             metrics: [perNode, floorPerNode, ratio], warmupIterations: 2, maxDuration: .seconds(10),
-            maxIterations: 30)
-    ) { benchmark in
-        let trees = await MainActor.run { TreeAndFloor() }
-        for round in benchmark.scaledIterations {
-            let (elapsed, floorElapsed) = await MainActor.run { trees.walkBoth(round: round) }
-            benchmark.measurement(perNode, elapsed / trees.nodeCount)
-            benchmark.measurement(floorPerNode, floorElapsed / trees.floorCount)
-            benchmark.measurement(
-                ratio, elapsed * 100 / max(floorElapsed * trees.nodeCount / trees.floorCount, 1))
-        }
-    }
+            maxIterations: 30),
+        closure: { benchmark in
+            let (elapsed, floorElapsed, nodeCount, floorCount) = await MainActor.run {
+                let both = trees.value!
+                let (elapsed, floorElapsed) = both.walkBoth()
+                return (elapsed, floorElapsed, both.nodeCount, both.floorCount)
+            }
+            benchmark.measurement(perNode, elapsed / nodeCount)
+            benchmark.measurement(floorPerNode, floorElapsed / floorCount)
+            benchmark.measurement(ratio, elapsed * 100 / max(floorElapsed * nodeCount / floorCount, 1))
+        }, setup: { await MainActor.run { trees.value = TreeAndFloor() } },
+        teardown: { await MainActor.run { trees.value = nil } })
 
-    Benchmark("Tree floor: a walk over 100,000 plain nodes", configuration: treeConfiguration) { benchmark in
-        let floor = makeFloorTree(count: 100_000)
-        let tables = [floorFonts(large: true), floorFonts(large: false)]
-        for round in benchmark.scaledIterations {
+    let floor = Fixture<TreeAndFloor.Floor>()
+    Benchmark(
+        "Tree floor: a walk over 100,000 plain nodes", configuration: treeConfiguration,
+        closure: { benchmark in
             benchmark.startMeasurement()
-            let elapsed = floorNanoseconds(floor.root, fonts: tables[round % 2])
+            let (elapsed, count) = await MainActor.run { (floor.value!.nanosecondsOfWalk(), floor.value!.count) }
             benchmark.stopMeasurement()
-            benchmark.measurement(perNode, elapsed / floor.count)
-        }
-    }
+            benchmark.measurement(perNode, elapsed / count)
+        }, setup: { await MainActor.run { floor.value = TreeAndFloor.Floor(count: 100_000) } },
+        teardown: { await MainActor.run { floor.value = nil } })
 
     Benchmark("Tree baseline: naive uncached fontconfig per label (1,000 labels)", configuration: treeConfiguration) {
         benchmark in
@@ -147,26 +142,50 @@ func treeBenchmarks() {
     }
 }
 
+extension BenchmarkTree {
+    /// Nanoseconds of one change of the root controller's override, alternating between AX
+    /// Medium and Large: the window walks the subtree, once.
+    func nanosecondsOfChange() -> Int {
+        let current = root.traitOverrides.preferredContentSizeCategory
+        let next: ContentSizeCategory = current == .accessibilityMedium ? .large : .accessibilityMedium
+        return nanoseconds { root.traitOverrides.preferredContentSizeCategory = next }
+    }
+}
+
 /// The tree update's tree and a floor of as many nodes, both walked on the main actor.
 @MainActor
 final class TreeAndFloor {
-    let tree = BenchmarkTree(environment: makeEnvironment())
-    let floor: (root: FloorNode, count: Int)
-    let floorFontTables = [floorFonts(large: true), floorFonts(large: false)]
-    nonisolated let nodeCount: Int
-    nonisolated let floorCount: Int
+    /// The floor's nodes and its two tables of fonts, which its walks alternate between.
+    @MainActor
+    final class Floor {
+        let root: FloorNode
+        let count: Int
+        private let tables = [floorFonts(large: true), floorFonts(large: false)]
+        private var walks = 0
 
-    init() {
-        floor = makeFloorTree(count: tree.nodeCount)
-        nodeCount = tree.nodeCount
-        floorCount = floor.count
+        init(count: Int) {
+            (root, self.count) = makeFloorTree(count: count)
+        }
+
+        /// Nanoseconds of one walk, with the other table than the last.
+        func nanosecondsOfWalk() -> Int {
+            walks += 1
+            return floorNanoseconds(root, fonts: tables[walks % 2])
+        }
     }
 
-    /// Nanoseconds of one walk of the tree (the category alternating with `round`, as the tree
-    /// update's), then of one walk of the floor.
-    func walkBoth(round: Int) -> (tree: Int, floor: Int) {
-        let category: ContentSizeCategory = round % 2 == 0 ? .large : .accessibilityMedium
-        let elapsed = nanoseconds { tree.root.traitOverrides.preferredContentSizeCategory = category }
-        return (elapsed, floorNanoseconds(floor.root, fonts: floorFontTables[round % 2]))
+    let tree = BenchmarkTree(environment: makeEnvironment())
+    let floor: Floor
+    var nodeCount: Int { tree.nodeCount }
+    var floorCount: Int { floor.count }
+
+    init() {
+        floor = Floor(count: tree.nodeCount)
+    }
+
+    /// Nanoseconds of one change of the tree (as the tree update's), then of one walk of the floor.
+    func walkBoth() -> (tree: Int, floor: Int) {
+        let elapsed = tree.nanosecondsOfChange()
+        return (elapsed, floor.nanosecondsOfWalk())
     }
 }

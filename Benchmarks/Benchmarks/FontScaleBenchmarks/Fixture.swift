@@ -1,0 +1,12 @@
+/// What a benchmark keeps from one sample to the next.
+///
+/// ordo-one/benchmark runs a benchmark's closure once for every sample (its `scaledIterations` is
+/// the scaling factor's inner loop, one pass by default), so a tree or a window made in the
+/// closure was made anew for every sample, and each sample timed the first change of a new one.
+/// Made in the benchmark's `setup` and kept here, every sample is one more change of the same.
+@MainActor
+final class Fixture<Value> {
+    var value: Value?
+
+    nonisolated init() {}
+}
