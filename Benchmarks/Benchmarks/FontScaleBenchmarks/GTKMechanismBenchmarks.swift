@@ -147,21 +147,23 @@ final class MechanismWindow {
 func mechanismBenchmarks(total: BenchmarkMetric) {
     for labels in [200, 2_000] {
         for mechanism in RestyleMechanism.allCases {
+            // One window for every sample, made in setup (see `Fixture`).
+            let window = Fixture<MechanismWindow>()
             Benchmark(
                 "GTK restyle mechanism, \(labels.formatted(.number.grouping(.automatic))) labels: \(mechanism.rawValue)",
                 configuration: .init(
-                    metrics: [.wallClock, total], warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 20)
-            ) { benchmark in
-                guard let window = await MainActor.run(body: { MechanismWindow(labels: labels, mechanism: mechanism) })
-                else {
-                    return
-                }
-                for _ in benchmark.scaledIterations {
-                    let whole = await MainActor.run { window.change() }
+                    metrics: [.wallClock, total], warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 20),
+                closure: { benchmark in
+                    guard let whole = await MainActor.run(body: { window.value?.change() }) else { return }
                     benchmark.measurement(total, whole)
-                }
-                await MainActor.run { window.close() }
-            }
+                },
+                setup: { await MainActor.run { window.value = MechanismWindow(labels: labels, mechanism: mechanism) } },
+                teardown: {
+                    await MainActor.run {
+                        window.value?.close()
+                        window.value = nil
+                    }
+                })
         }
     }
 }

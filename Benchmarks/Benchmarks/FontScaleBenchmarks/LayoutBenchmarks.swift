@@ -109,30 +109,32 @@ func layoutBenchmarks() {
     let layoutPerView = BenchmarkMetric.custom("layout ns per view", polarity: .prefersSmaller, useScalingFactor: false)
     let walkPerView = BenchmarkMetric.custom("walk ns per view", polarity: .prefersSmaller, useScalingFactor: false)
     let ratio = BenchmarkMetric.custom("layout / walk (×100)", polarity: .prefersSmaller, useScalingFactor: false)
+    // One tree for every sample, made in setup (see `Fixture`).
+    let layoutTree = Fixture<LayoutTree>()
     Benchmark(
         "Tree layout: 10,000 views after a category change",
         configuration: .init(
             metrics: [.wallClock, .mallocCountTotal, layoutPerView, walkPerView, ratio], warmupIterations: 2,
-            maxDuration: .seconds(20), maxIterations: 30)
-    ) { benchmark in
-        let tree = await MainActor.run { LayoutTree(environment: makeNotoEnvironment(), sections: 450) }
-        let viewCount = await MainActor.run { tree.viewCount }
-        var categories = [ContentSizeCategory.accessibilityMedium, .large]
-        for _ in benchmark.scaledIterations {
-            categories.reverse()
-            let category = categories[0]
+            maxDuration: .seconds(20), maxIterations: 30),
+        closure: { benchmark in
             benchmark.startMeasurement()
-            let (walk, layout) = await MainActor.run {
+            let (walk, layout, viewCount) = await MainActor.run {
+                let tree = layoutTree.value!
+                let current = tree.root.traitOverrides.preferredContentSizeCategory
+                let category: ContentSizeCategory = current == .accessibilityMedium ? .large : .accessibilityMedium
                 // The window walks the subtree whose override changed, once; then the layout pass.
                 let walk = nanoseconds { tree.root.traitOverrides.preferredContentSizeCategory = category }
                 let layout = nanoseconds { layOutTopDown(tree.window) }
-                return (walk, layout)
+                blackHole(tree.scroll.contentSize)
+                return (walk, layout, tree.viewCount)
             }
             benchmark.stopMeasurement()
             benchmark.measurement(walkPerView, walk / viewCount)
             benchmark.measurement(layoutPerView, layout / viewCount)
             benchmark.measurement(ratio, layout * 100 / max(walk, 1))
-        }
-        await MainActor.run { blackHole(tree.scroll.contentSize) }
-    }
+        },
+        setup: {
+            await MainActor.run { layoutTree.value = LayoutTree(environment: makeNotoEnvironment(), sections: 450) }
+        },
+        teardown: { await MainActor.run { layoutTree.value = nil } })
 }
