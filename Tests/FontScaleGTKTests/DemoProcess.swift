@@ -49,9 +49,9 @@ final class DemoProcess: Sendable {
         await process.waitForLines(count, as: DemoReport.self, within: seconds)
     }
 
-    /// Waits for the demo to exit; its status.
-    func waitForExit() -> Int32 {
-        process.waitForExit()
+    /// Waits for the demo to exit, at most `seconds`, then kills it; its status.
+    func waitForExit(within seconds: Double = 120) -> Int32 {
+        process.waitForExit(within: seconds)
     }
 }
 
