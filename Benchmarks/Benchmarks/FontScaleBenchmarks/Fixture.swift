@@ -1,3 +1,5 @@
+import Benchmark
+
 /// What a benchmark keeps from one sample to the next.
 ///
 /// ordo-one/benchmark runs a benchmark's closure once for every sample (its `scaledIterations` is
@@ -9,4 +11,25 @@ final class Fixture<Value> {
     var value: Value?
 
     nonisolated init() {}
+}
+
+extension Fixture {
+    /// A benchmark's `setup`: makes the value, on the main actor.
+    nonisolated func setup(_ make: @escaping @MainActor @Sendable () -> Value?) -> Benchmark.BenchmarkSetupHook {
+        { await MainActor.run { self.value = make() } }
+    }
+
+    /// A benchmark's `teardown`: closes the value, if it has one to close, and lets it go.
+    nonisolated func teardown(
+        closing close: @escaping @MainActor @Sendable (Value) -> Void = { _ in }
+    )
+        -> Benchmark.BenchmarkTeardownHook
+    {
+        {
+            await MainActor.run {
+                if let value = self.value { close(value) }
+                self.value = nil
+            }
+        }
+    }
 }

@@ -161,13 +161,7 @@ func gtkBenchmarks() {
                 benchmark.measurement(total, whole)
                 benchmark.measurement(fontScale, ours)
                 benchmark.measurement(perNode, ours / labels)
-            }, setup: { await MainActor.run { styled.value = StyledWindow(labels: labels) } },
-            teardown: {
-                await MainActor.run {
-                    styled.value?.close()
-                    styled.value = nil
-                }
-            })
+            }, setup: styled.setup { StyledWindow(labels: labels) }, teardown: styled.teardown { $0.close() })
         Benchmark(
             "GTK text-size change, \(count) labels: GTK's own pt scaling (gtk-xft-dpi)",
             configuration: .init(
@@ -176,13 +170,7 @@ func gtkBenchmarks() {
             closure: { benchmark in
                 guard let whole = await MainActor.run(body: { native.value?.change() }) else { return }
                 benchmark.measurement(total, whole)
-            }, setup: { await MainActor.run { native.value = NativeWindow(labels: labels) } },
-            teardown: {
-                await MainActor.run {
-                    native.value?.close()
-                    native.value = nil
-                }
-            })
+            }, setup: native.setup { NativeWindow(labels: labels) }, teardown: native.teardown { $0.close() })
     }
     pushBenchmarks(total: total, fontScale: fontScale)
     mechanismBenchmarks(total: total)

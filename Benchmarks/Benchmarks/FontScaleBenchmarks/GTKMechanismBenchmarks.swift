@@ -157,13 +157,8 @@ func mechanismBenchmarks(total: BenchmarkMetric) {
                     guard let whole = await MainActor.run(body: { window.value?.change() }) else { return }
                     benchmark.measurement(total, whole)
                 },
-                setup: { await MainActor.run { window.value = MechanismWindow(labels: labels, mechanism: mechanism) } },
-                teardown: {
-                    await MainActor.run {
-                        window.value?.close()
-                        window.value = nil
-                    }
-                })
+                setup: window.setup { MechanismWindow(labels: labels, mechanism: mechanism) },
+                teardown: window.teardown { $0.close() })
         }
     }
 }

@@ -133,8 +133,6 @@ func layoutBenchmarks() {
             benchmark.measurement(layoutPerView, layout / viewCount)
             benchmark.measurement(ratio, layout * 100 / max(walk, 1))
         },
-        setup: {
-            await MainActor.run { layoutTree.value = LayoutTree(environment: makeNotoEnvironment(), sections: 450) }
-        },
-        teardown: { await MainActor.run { layoutTree.value = nil } })
+        setup: layoutTree.setup { LayoutTree(environment: makeNotoEnvironment(), sections: 450) },
+        teardown: layoutTree.teardown())
 }

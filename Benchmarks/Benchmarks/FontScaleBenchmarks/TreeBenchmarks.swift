@@ -47,8 +47,7 @@ func treeBenchmarks() {
             }
             benchmark.stopMeasurement()
             benchmark.measurement(perNode, elapsed / nodeCount)
-        }, setup: { await MainActor.run { tree.value = BenchmarkTree(environment: makeEnvironment()) } },
-        teardown: { await MainActor.run { tree.value = nil } })
+        }, setup: tree.setup { BenchmarkTree(environment: makeEnvironment()) }, teardown: tree.teardown())
 
     // The walk's time as a ratio to the floor's, apart from the benchmark above: there the
     // harness counts allocations from `startMeasurement()` to `stopMeasurement()`, which takes in
@@ -74,8 +73,7 @@ func treeBenchmarks() {
             benchmark.measurement(perNode, elapsed / nodeCount)
             benchmark.measurement(floorPerNode, floorElapsed / floorCount)
             benchmark.measurement(ratio, elapsed * 100 / max(floorElapsed * nodeCount / floorCount, 1))
-        }, setup: { await MainActor.run { trees.value = TreeAndFloor() } },
-        teardown: { await MainActor.run { trees.value = nil } })
+        }, setup: trees.setup { TreeAndFloor() }, teardown: trees.teardown())
 
     let floor = Fixture<TreeAndFloor.Floor>()
     Benchmark(
@@ -85,8 +83,7 @@ func treeBenchmarks() {
             let (elapsed, count) = await MainActor.run { (floor.value!.nanosecondsOfWalk(), floor.value!.count) }
             benchmark.stopMeasurement()
             benchmark.measurement(perNode, elapsed / count)
-        }, setup: { await MainActor.run { floor.value = TreeAndFloor.Floor(count: 100_000) } },
-        teardown: { await MainActor.run { floor.value = nil } })
+        }, setup: floor.setup { TreeAndFloor.Floor(count: 100_000) }, teardown: floor.teardown())
 
     Benchmark("Tree baseline: naive uncached fontconfig per label (1,000 labels)", configuration: treeConfiguration) {
         benchmark in

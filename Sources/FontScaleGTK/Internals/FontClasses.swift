@@ -17,7 +17,7 @@ final class FontClasses {
     /// What sets these classes apart from another host's in the same process, whose provider is
     /// on the same display: this object's address, unique among the live ones (a class of the same
     /// name from another host would give a label both hosts' rules).
-    private lazy var owner = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 36)
+    private lazy var owner = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 36)
 
     init() throws(GtkError) {
         guard let provider = Gtk.makeDisplayProvider() else { throw .noDisplay }
