@@ -159,12 +159,14 @@ extension Gtk {
     private static func setExpands(_ widget: UnsafeMutablePointer<GtkWidget>, vertically: Bool, _ expands: Bool) {
         switch (vertically, expands) {
         case (true, true): gtk_widget_set_vexpand(widget, 1)
+        // Cleared only when set: setting it to no and then unsetting it notifies twice and
+        // queues two expand computations per child, for a child that never expanded.
         case (true, false):
-            gtk_widget_set_vexpand(widget, 0)
+            if gtk_widget_get_vexpand(widget) != 0 { gtk_widget_set_vexpand(widget, 0) }
             gtk_widget_set_vexpand_set(widget, 0)
         case (false, true): gtk_widget_set_hexpand(widget, 1)
         case (false, false):
-            gtk_widget_set_hexpand(widget, 0)
+            if gtk_widget_get_hexpand(widget) != 0 { gtk_widget_set_hexpand(widget, 0) }
             gtk_widget_set_hexpand_set(widget, 0)
         }
     }

@@ -127,8 +127,10 @@ final class GtkToolkit: WidgetToolkit {
                 made = try Gtk.makeFixedColumn(spacing: Self.columnSpacing)
             case .container: made = try Gtk.makeVerticalBox(spacing: Self.columnSpacing)
             case .text(let text) where text.kind == .field: made = try Gtk.makeEntry()
-            case .text:
-                made = try Gtk.makeLabel("")
+            case .text(let text):
+                // Made with its text, as an app's own label is: set afterwards, GTK would lay
+                // out the empty one first and then the text.
+                made = try Gtk.makeLabel(text.text ?? "")
                 Gtk.alignLeading(made)
             case .button: made = try Gtk.makeButton("")
             case .navigationBar: made = try Gtk.makeHeaderBar()
@@ -186,8 +188,13 @@ final class GtkToolkit: WidgetToolkit {
                 if Gtk.text(ofEntry: widget) != text.text ?? "" { Gtk.setEntryText(text.text ?? "", of: widget) }
                 Gtk.setPlaceholder(text.placeholder, of: widget)
             } else {
-                // Only a new text: setting the same one makes GTK lay the label out again.
-                if Gtk.text(ofLabel: widget) != text.text ?? "" { Gtk.setText(text.text ?? "", of: widget) }
+                // Only a new text: setting the same one makes GTK lay the label out again. The
+                // text the widget was last given is asked of GTK only when the tree's changed,
+                // which a font change (every label at once) does not.
+                let given: String?? = if case .text(let old)? = previous { old.text } else { nil }
+                if given != text.text, Gtk.text(ofLabel: widget) != text.text ?? "" {
+                    Gtk.setText(text.text ?? "", of: widget)
+                }
                 Gtk.setLines(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
             }
             setFont(text.font, previous: previous?.font, of: widget)

@@ -34,19 +34,29 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     /// the mirror.
     package var onChangesTaken: (@MainActor ([TreeChange]) -> Void)?
 
-    /// What the mirror built for one view.
-    private struct Node {
+    /// What the mirror built for one view. A class, so that a batch changes a node where it is
+    /// kept: as a struct, every lookup copied it (its weak view, its content, its children) and
+    /// every change wrote the copy back, which was most of the mirror's own time in a batch
+    /// (`Benchmarks/README.md`, "The mirror's own part of a batch").
+    private final class Node {
         let widget: Toolkit.Widget
         /// The view, for laying out its children at the end of a batch.
         weak var view: View?
         /// What the widget was last given.
         var content: RenderedContent
         /// Where the widget sends the user's input, made once with the widget.
-        var input: UserInputSink?
+        let input: UserInputSink?
         /// The view whose widget holds this one, as the mirror has it.
         var parent: ObjectIdentifier?
         /// The subviews built into this widget, in order (a container's only).
         var children: [ObjectIdentifier] = []
+
+        init(widget: Toolkit.Widget, view: View, content: RenderedContent, input: UserInputSink? = nil) {
+            self.widget = widget
+            self.view = view
+            self.content = content
+            self.input = input
+        }
     }
 
     private var nodes: [ObjectIdentifier: Node] = [:]
@@ -173,23 +183,21 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     private func attach(_ view: View, _ widget: Toolkit.Widget, to parent: View, at index: Int) {
         let id = ObjectIdentifier(view)
         let parentID = ObjectIdentifier(parent)
-        guard var parentNode = nodes[parentID] else { return }
+        guard let parentNode = nodes[parentID] else { return }
         let position = min(max(index, 0), parentNode.children.count)
         toolkit.insert(widget, into: parentNode.widget, at: position)
         if view.isHidden { toolkit.setHidden(true, of: widget) }
         parentNode.children.insert(id, at: position)
-        nodes[parentID] = parentNode
         nodes[id]?.parent = parentID
         needsLayout.insert(parentID)
     }
 
     /// Takes a widget out of its parent's, in the mirror's record too.
     private func detach(_ id: ObjectIdentifier, _ node: Node) {
-        guard let parentID = node.parent, var parentNode = nodes[parentID] else { return }
+        guard let parentID = node.parent, let parentNode = nodes[parentID] else { return }
         toolkit.remove(node.widget, from: parentNode.widget)
         parentNode.children.removeAll { $0 == id }
-        nodes[parentID] = parentNode
-        nodes[id]?.parent = nil
+        node.parent = nil
         needsLayout.insert(parentID)
     }
 
@@ -229,7 +237,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         toolkit.show(content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
         // A stack's new rules (a row turned column) place its children anew.
         if case .container = content, content != node.content { needsLayout.insert(id) }
-        nodes[id]?.content = content
+        node.content = content
     }
 
     /// Tells the toolkit which children of each changed container take the length left over,
@@ -252,7 +260,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
                 if content != node.content, view !== window {
                     toolkit.show(
                         content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
-                    nodes[id]?.content = content
+                    node.content = content
                 }
                 for (index, subview) in view.subviews.enumerated() {
                     guard let child = nodes[ObjectIdentifier(subview)], child.parent == id else { continue }
