@@ -25,9 +25,20 @@ for line in sys.stdin:
 
 echo "| Platform | Labels | QtHost: FontScale's part | Qt after it, to paint | QtHost, whole path | Qt's application font, to paint | QtTextStyles: its part | QtTextStyles, whole path |"
 echo "|---|---|---|---|---|---|---|---|"
+# A failed run says why: the harness's own lines on standard error (Qt's among them, such as a
+# platform plugin that could not start), and fails the script.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+run() {
+    if ! "$@" 2>"$log" | summary; then
+        echo "qt.sh: $* failed:" >&2
+        tail -c 2000 "$log" >&2
+        exit 1
+    fi
+}
 for labels in 200 2000; do
-    env -u DISPLAY -u XDG_CURRENT_DESKTOP QT_QPA_PLATFORM=offscreen "$harness" --benchmark-labels "$labels" \
-        --iterations 20 2>/dev/null | summary
-    env -u XDG_CURRENT_DESKTOP xvfb-run -a env QT_QPA_PLATFORM=xcb "$harness" --benchmark-labels "$labels" \
-        --iterations 20 2>/dev/null | summary
+    run env -u DISPLAY -u XDG_CURRENT_DESKTOP QT_QPA_PLATFORM=offscreen "$harness" --benchmark-labels "$labels" \
+        --iterations 20
+    run env -u XDG_CURRENT_DESKTOP xvfb-run -a env QT_QPA_PLATFORM=xcb "$harness" --benchmark-labels "$labels" \
+        --iterations 20
 done
