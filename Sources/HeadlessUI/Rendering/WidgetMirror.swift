@@ -36,7 +36,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
 
     /// What the mirror built for one view. A class, so that a batch changes a node where it is
     /// kept: as a struct, every lookup copied it (its weak view, its content, its children) and
-    /// every change wrote the copy back, which was most of the mirror's own time in a batch
+    /// every change wrote the copy back, a large part of the mirror's own time in a batch
     /// (`Benchmarks/README.md`, "The mirror's own part of a batch").
     private final class Node {
         let widget: Toolkit.Widget
