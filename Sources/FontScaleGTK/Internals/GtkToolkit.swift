@@ -191,8 +191,8 @@ final class GtkToolkit: WidgetToolkit {
                 // Only a new text: setting the same one makes GTK lay the label out again. The
                 // text the widget was last given is asked of GTK only when the tree's changed,
                 // which a font change (every label at once) does not.
-                let given: String?? = if case .text(let old)? = previous { old.text } else { nil }
-                if given != text.text, Gtk.text(ofLabel: widget) != text.text ?? "" {
+                let textChanged = if case .text(let old)? = previous { old.text != text.text } else { true }
+                if textChanged, Gtk.text(ofLabel: widget) != text.text ?? "" {
                     Gtk.setText(text.text ?? "", of: widget)
                 }
                 Gtk.setLines(text.numberOfLines, lineBreakMode: text.lineBreakMode, of: widget)
