@@ -66,6 +66,10 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
         var toApplicationP95: Double?
         /// Milliseconds to the painted frame, in the order measured.
         var samples: [Double]
+        /// Milliseconds from each desktop write to the application's change, in the same order: with
+        /// `samples`, a slow change says which side it was slow on (the desktop's path or the
+        /// toolkit's frame).
+        var toApplicationSamples: [Double]?
     }
 
     /// What is wrong with a run's lines, for the toolkits' tests: each screen and change timed
@@ -79,7 +83,8 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
         for line in lines {
             let name = "\(line.screen) \(line.change)"
             if line.samples.count != changes || !line.samples.allSatisfy({ $0 > 0 && $0 < 10_000 }) {
-                problems.append("\(name): samples \(line.samples)")
+                let desktopPart = line.toApplicationSamples.map { ", of which the desktop's part \($0)" } ?? ""
+                problems.append("\(name): samples \(line.samples)\(desktopPart)")
             }
             if (line.toApplicationP50 != nil) != (line.change != .application) {
                 problems.append("\(name): the desktop's part \(line.toApplicationP50.map { "\($0)" } ?? "missing")")
@@ -192,7 +197,8 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
             toolkit: toolkit, screen: screen, labels: labels, change: change, changes: changes,
             p50: statistics.p50, p95: statistics.p95, budget: (change.budget * 10).rounded() / 10,
             toApplicationP50: toApplicationStatistics?.p50, toApplicationP95: toApplicationStatistics?.p95,
-            samples: samples.map { ($0 * 1000).rounded() / 1000 })
+            samples: samples.map { ($0 * 1000).rounded() / 1000 },
+            toApplicationSamples: toApplication.isEmpty ? nil : toApplication.map { ($0 * 1000).rounded() / 1000 })
     }
 
     /// Shows the screen in `window`; returns its root controller, the label read back, and what

@@ -19,6 +19,39 @@ func nanosecondsToPaint(of widget: GtkWidgetHandle, since start: UInt64, bridge:
     return Int(DispatchTime.now().uptimeNanoseconds - start)
 }
 
+/// One application change through FontScale, alternating the two categories: FontScale's part
+/// (the application records it, the tree is walked, the adapter applies the batch to the widgets)
+/// and the whole path to the painted frame, in nanoseconds; `probe` is a body label.
+@MainActor
+func timedChange(
+    of application: Application, shownBy host: GtkHost, probe: Label, bridge: GtkMainActorBridge
+) -> (fontScale: Int, total: Int) {
+    let category = application.preferredContentSizeCategory == .large ? changeCategories[1] : changeCategories[0]
+    let start = DispatchTime.now().uptimeNanoseconds
+    application.preferredContentSizeCategory = category
+    host.render()  // what the loop's next turn does
+    let applied = Int(DispatchTime.now().uptimeNanoseconds - start)
+    let total = nanosecondsToPaint(of: host.widget, since: start, bridge: bridge)
+    let shown = host.widget(for: probe)?.textMeasurement().pixelSize
+    precondition(shown == TextStyle.body.attributes(at: category).pointSize, "the change did not reach GTK")
+    return (applied, total)
+}
+
+/// One change through GTK's own `gtk-xft-dpi`, alternating the two resolutions, to the painted
+/// frame of `window`, in nanoseconds; `probe` is a label of the body class.
+@MainActor
+func timedResolutionChange(
+    _ resolution: inout Double, of window: GtkWidgetHandle, probe: GtkWidgetHandle, bridge: GtkMainActorBridge
+) -> Int {
+    resolution = resolution == changeResolutions[0] ? changeResolutions[1] : changeResolutions[0]
+    let start = DispatchTime.now().uptimeNanoseconds
+    bench_set_xft_dpi(Int32(resolution * 1024))
+    let total = nanosecondsToPaint(of: window, since: start, bridge: bridge)
+    let expected = 17 * resolution / 96
+    precondition(abs(probe.textMeasurement().pixelSize - expected) < 0.5, "the change did not reach GTK")
+    return total
+}
+
 /// The categories a change alternates between, and GTK's resolution for the same step: body
 /// grows from 17 to 28 px, so `gtk-xft-dpi` grows by 28/17.
 let changeCategories: [ContentSizeCategory] = [.large, .accessibilityMedium]
@@ -61,15 +94,7 @@ final class StyledWindow {
     /// adapter applies the batch to the widgets) and the whole path to the painted frame, in
     /// nanoseconds.
     func change() -> (fontScale: Int, total: Int) {
-        let category = application.preferredContentSizeCategory == .large ? changeCategories[1] : changeCategories[0]
-        let start = DispatchTime.now().uptimeNanoseconds
-        application.preferredContentSizeCategory = category
-        host.render()  // what the loop's next turn does
-        let applied = Int(DispatchTime.now().uptimeNanoseconds - start)
-        let total = nanosecondsToPaint(of: host.widget, since: start, bridge: bridge)
-        let shown = host.widget(for: probe)?.textMeasurement().pixelSize
-        precondition(shown == TextStyle.body.attributes(at: category).pointSize, "the change did not reach GTK")
-        return (applied, total)
+        timedChange(of: application, shownBy: host, probe: probe, bridge: bridge)
     }
 
     func close() { host.close() }
@@ -121,13 +146,7 @@ final class NativeWindow {
 
     /// One text-size change through `gtk-xft-dpi`, to the painted frame, in nanoseconds.
     func change() -> Int {
-        resolution = resolution == changeResolutions[0] ? changeResolutions[1] : changeResolutions[0]
-        let start = DispatchTime.now().uptimeNanoseconds
-        bench_set_xft_dpi(Int32(resolution * 1024))
-        let total = nanosecondsToPaint(of: window, since: start, bridge: bridge)
-        let expected = 17 * resolution / 96
-        precondition(abs(probe.textMeasurement().pixelSize - expected) < 0.5, "the change did not reach GTK")
-        return total
+        timedResolutionChange(&resolution, of: window, probe: probe, bridge: bridge)
     }
 
     func close() {
@@ -173,5 +192,6 @@ func gtkBenchmarks() {
             }, setup: native.setup { NativeWindow(labels: labels) }, teardown: native.teardown { $0.close() })
     }
     pushBenchmarks(total: total, fontScale: fontScale)
+    settingsPageBenchmarks(total: total, fontScale: fontScale)
     mechanismBenchmarks(total: total)
 }

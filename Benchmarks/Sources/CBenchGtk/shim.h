@@ -5,6 +5,17 @@
 // view, a vertical box with a 16 px margin and 8 px spacing, a vertical box of labels with 4 px
 // spacing), made directly in C, as an app written for GTK would make it.
 
+/// A one-line label in a class, left-aligned and ending in "…" when cut, as the adapter makes a
+/// label whose view has one line.
+static inline GtkWidget *bench_label(const char *text, const char *class_name) {
+    GtkWidget *label = gtk_label_new(text);
+    gtk_widget_add_css_class(label, class_name);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    gtk_label_set_lines(GTK_LABEL(label), 1);
+    gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_END);
+    return label;
+}
+
 /// A vertical box of `count` labels "Label N", each with the CSS class `classes[N % class_count]`,
 /// leading-aligned, one line, ending in an ellipsis when it does not fit: as the adapter makes a
 /// label by default (UIKit's one line, truncating its tail). A wrapping label would be another
@@ -14,12 +25,7 @@ static inline GtkWidget *bench_label_box(int count, const char *const *classes, 
     char text[32];
     for (int index = 0; index < count; index++) {
         snprintf(text, sizeof text, "Label %d", index);
-        GtkWidget *label = gtk_label_new(text);
-        gtk_widget_add_css_class(label, classes[index % class_count]);
-        gtk_label_set_xalign(GTK_LABEL(label), 0);
-        gtk_label_set_lines(GTK_LABEL(label), 1);
-        gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_END);
-        gtk_box_append(GTK_BOX(box), label);
+        gtk_box_append(GTK_BOX(box), bench_label(text, classes[index % class_count]));
     }
     return box;
 }
@@ -104,6 +110,49 @@ static inline int bench_natural_height(GtkWidget *widget) {
     int minimum = 0, natural = 0;
     gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
     return natural;
+}
+
+/// A settings page as a GTK 4 app builds one, in a presented `width` x `height` window with a
+/// header bar: a scrolled column of `sections` sections, each a heading, a note and a boxed list
+/// of `rows` rows, each row a setting's name (taking the row's spare width) and its value.
+/// `classes` names the heading's, the note's, the name's and the value's class, in that order.
+/// Returns the window and stores the first row's name in `probe`.
+static inline GtkWidget *bench_settings_window(int width, int height, int sections, int rows,
+                                               const char *const *classes, GtkWidget **probe) {
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+    char text[64];
+    *probe = NULL;
+    for (int section = 1; section <= sections; section++) {
+        snprintf(text, sizeof text, "Section %d", section);
+        gtk_box_append(GTK_BOX(column), bench_label(text, classes[0]));
+        snprintf(text, sizeof text, "What the settings of section %d change.", section);
+        gtk_box_append(GTK_BOX(column), bench_label(text, classes[1]));
+        GtkWidget *list = gtk_list_box_new();
+        gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+        gtk_widget_add_css_class(list, "boxed-list");
+        for (int row = 1; row <= rows; row++) {
+            GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+            gtk_widget_add_css_class(box, "bench-row");
+            snprintf(text, sizeof text, "Setting %d.%d", section, row);
+            GtkWidget *name = bench_label(text, classes[2]);
+            gtk_widget_set_hexpand(name, TRUE);
+            if (!*probe) *probe = name;
+            gtk_box_append(GTK_BOX(box), name);
+            snprintf(text, sizeof text, "Value %d", row);
+            gtk_box_append(GTK_BOX(box), bench_label(text, classes[3]));
+            gtk_list_box_append(GTK_LIST_BOX(list), box);
+        }
+        gtk_box_append(GTK_BOX(column), list);
+    }
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), column);
+    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    gtk_window_set_default_size(GTK_WINDOW(window), width, height);
+    gtk_window_present(GTK_WINDOW(window));
+    return window;
 }
 
 // The measurement baseline: Pango measuring text as a GtkLabel's layout does, without a display.
