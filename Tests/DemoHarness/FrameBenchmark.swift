@@ -73,8 +73,14 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
     }
 
     /// What is wrong with a run's lines, for the toolkits' tests: each screen and change timed
-    /// once with `changes` samples, each a painted frame under ten seconds, the desktop's changes
-    /// with their part to the application's change, and the settings screen of its full size.
+    /// once with `changes` samples, each a painted frame (a positive, finite time), the desktop's
+    /// changes with their part to the application's change, and the settings screen of its full
+    /// size.
+    ///
+    /// How long a sample took is not checked: that is the benchmark's figure, not a test's (under
+    /// Address Sanitizer's slow unwinder, beside the rest of a suite on two cores, one dconf change
+    /// took ten seconds to reach the screen, and did). A change that never arrives still fails the
+    /// run: the harness's watchdog stops it after 30 s without progress.
     nonisolated static func problems(in lines: [Line], changes: Int) -> [String] {
         var problems: [String] = []
         let kinds = lines.map { "\($0.screen) \($0.change)" }.sorted()
@@ -82,7 +88,7 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
         if kinds != expected { problems.append("timed \(kinds), not \(expected)") }
         for line in lines {
             let name = "\(line.screen) \(line.change)"
-            if line.samples.count != changes || !line.samples.allSatisfy({ $0 > 0 && $0 < 10_000 }) {
+            if line.samples.count != changes || !line.samples.allSatisfy({ $0 > 0 && $0.isFinite }) {
                 let desktopPart = line.toApplicationSamples.map { ", of which the desktop's part \($0)" } ?? ""
                 problems.append("\(name): samples \(line.samples)\(desktopPart)")
             }

@@ -57,41 +57,54 @@ func timedResolutionChange(
 let changeCategories: [ContentSizeCategory] = [.large, .accessibilityMedium]
 let changeResolutions = [96.0, 96.0 * 28 / 17]
 
-/// A screen of labels, every one styled, shown by the GTK adapter on HeadlessUI's rendering seam.
+/// A screen of FontScale's views shown by the GTK adapter on HeadlessUI's rendering seam, in a
+/// window of its own whose application each sample changes.
 @MainActor
 final class StyledWindow {
     let application: Application
     let window: Window
-    let manager: AppearanceManager
+    let manager: AppearanceManager?
     let host: GtkHost
     let screen = ViewController()
+    /// A body label of the screen, read back from GTK after each change.
     let probe: Label
-    let labels: Int
     let bridge = GtkMainActorBridge()
 
-    init?(labels: Int) {
-        self.labels = labels
+    /// Shows the screen `build` fills (returning its body probe) in a `width` × `height` window;
+    /// `withManager` puts it under an `AppearanceManager`, as the label screens always were.
+    init?(
+        title: String, width: Int, height: Int, withManager: Bool,
+        build: (ViewController, FontEnvironment) -> Label
+    ) {
         let environment = makeEnvironment()
         application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
-        for index in 0..<labels - 1 {
-            let style = TextStyle.allCases[index % TextStyle.allCases.count]
-            screen.view.addSubview(Label(text: "Label \(index)", font: .appFont(for: style, in: environment)))
-        }
-        probe = Label(text: "Probe", font: .appFont(for: .body, in: environment))
-        screen.view.addSubview(probe)
+        probe = build(screen, environment)
         window = Window(application: application)
         window.rootViewController = screen
-        manager = AppearanceManager(rootViewController: screen)
+        manager = withManager ? AppearanceManager(rootViewController: screen) : nil
         // Apple's ramp, whose sizes the GTK-built screen states in pt.
         guard let host = try? GtkHost(window: window),
-            let gtkWindow = try? host.presentWindow(title: "Benchmark", width: 800, height: 600)
+            let gtkWindow = try? host.presentWindow(title: title, width: width, height: height)
         else { return nil }
         self.host = host
         _ = nanosecondsToPaint(of: gtkWindow, since: 0, bridge: bridge)
     }
 
-    /// One desktop change: FontScale's part (the application records it, the tree is walked, the
-    /// adapter applies the batch to the widgets) and the whole path to the painted frame, in
+    /// A screen of `labels` labels, every text style in turn, the last the body probe.
+    convenience init?(labels: Int) {
+        self.init(title: "Benchmark", width: 800, height: 600, withManager: true) { screen, environment in
+            for index in 0..<labels - 1 {
+                let style = TextStyle.allCases[index % TextStyle.allCases.count]
+                screen.view.addSubview(Label(text: "Label \(index)", font: .appFont(for: style, in: environment)))
+            }
+            let probe = Label(text: "Probe", font: .appFont(for: .body, in: environment))
+            screen.view.addSubview(probe)
+            return probe
+        }
+    }
+
+    /// One application change: FontScale's part (the application records it, the tree is walked,
+    /// the adapter applies the batch to the widgets) and the whole path to the painted frame, in
     /// nanoseconds.
     func change() -> (fontScale: Int, total: Int) {
         timedChange(of: application, shownBy: host, probe: probe, bridge: bridge)
@@ -105,7 +118,6 @@ final class StyledWindow {
 @MainActor
 final class NativeWindow {
     let window: GtkWidgetHandle
-    let outer: UnsafeMutablePointer<GtkWidget>
     let provider: UnsafeMutablePointer<GtkCssProvider>
     let probe: GtkWidgetHandle
     let bridge = GtkMainActorBridge()
@@ -119,21 +131,37 @@ final class NativeWindow {
             + "font-weight: \(entry.weight.openTypeWeight); }"
     }.joined(separator: "\n")
 
-    init?(labels: Int) {
+    /// Shows the window `make` presents (returning it and a label of the body class) with
+    /// `styleSheet` on the display, at 96 dpi.
+    init?(
+        styleSheet: String = NativeWindow.styleSheet,
+        make: () -> (window: UnsafeMutablePointer<GtkWidget>, probe: UnsafeMutablePointer<GtkWidget>)?
+    ) {
         guard gtk_init_check() != 0 else { return nil }
         makeEnvironment().library.shareAppFontsWithCurrentConfiguration()
         bench_set_xft_dpi(Int32(resolution * 1024))
-        provider = bench_display_provider(Self.styleSheet)
-        var outer: UnsafeMutablePointer<GtkWidget>?
-        window = GtkWidgetHandle(unsafeWidget: bench_window(&outer))
-        self.outer = outer!
-        let box = Self.labelBox(labels - 1)
-        let probe = gtk_label_new("Probe")!
-        gtk_widget_add_css_class(probe, "bench-body")
-        bench_box_append(box, probe)
-        self.probe = GtkWidgetHandle(unsafeWidget: probe)
-        bench_box_append(outer, box)
+        provider = bench_display_provider(styleSheet)
+        guard let made = make() else {
+            bench_remove_provider(provider)
+            return nil
+        }
+        window = GtkWidgetHandle(unsafeWidget: made.window)
+        probe = GtkWidgetHandle(unsafeWidget: made.probe)
         _ = nanosecondsToPaint(of: window, since: 0, bridge: bridge)
+    }
+
+    /// A column of `labels` labels, every text style in turn, the last the body probe.
+    convenience init?(labels: Int) {
+        self.init {
+            var outer: UnsafeMutablePointer<GtkWidget>?
+            let window = bench_window(&outer)!
+            let box = Self.labelBox(labels - 1)
+            let probe = gtk_label_new("Probe")!
+            gtk_widget_add_css_class(probe, "bench-body")
+            bench_box_append(box, probe)
+            bench_box_append(outer, box)
+            return (window, probe)
+        }
     }
 
     static func labelBox(_ count: Int) -> UnsafeMutablePointer<GtkWidget> {

@@ -22,74 +22,48 @@ enum SettingsPage {
     static let height = 900
 }
 
-/// The settings page shown by the GTK adapter: the views `SettingsListViewController` makes.
-@MainActor
-final class SettingsPageWindow {
-    let application: Application
-    let window: Window
-    let screen = ViewController()
-    let host: GtkHost
-    let probe: Label
-    let bridge = GtkMainActorBridge()
-
-    init?() {
-        let environment = makeEnvironment()
-        application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
-        let column = StackView()
-        column.axis = .vertical
-        column.spacing = 8
-        var rows: [TableViewCell] = []
-        for section in 1...SettingsPage.sections {
-            let heading = Label(text: "Section \(section)", font: .appFont(for: .headline, in: environment))
-            let note = Label(
-                text: "What the settings of section \(section) change.", font: .appFont(for: .footnote, in: environment)
-            )
-            let list = TableView()
-            for row in 1...SettingsPage.rowsPerSection {
-                let cell = TableViewCell()
-                cell.textLabel.text = "Setting \(section).\(row)"
-                cell.textLabel.font = .appFont(for: .body, in: environment)
-                cell.accessoryView = Label(text: "Value \(row)", font: .appFont(for: .subheadline, in: environment))
-                list.addSubview(cell)
-                rows.append(cell)
+extension StyledWindow {
+    /// The settings page as `SettingsListViewController` makes it, in the frame benchmark's
+    /// window, following its application with no appearance manager, as `frame.sh`'s does.
+    static func settingsPage() -> StyledWindow? {
+        StyledWindow(
+            title: "Settings", width: SettingsPage.width, height: SettingsPage.height, withManager: false
+        ) { screen, environment in
+            let column = StackView()
+            column.axis = .vertical
+            column.spacing = 8
+            var rows: [TableViewCell] = []
+            for section in 1...SettingsPage.sections {
+                let heading = Label(text: "Section \(section)", font: .appFont(for: .headline, in: environment))
+                let note = Label(
+                    text: "What the settings of section \(section) change.",
+                    font: .appFont(for: .footnote, in: environment))
+                let list = TableView()
+                for row in 1...SettingsPage.rowsPerSection {
+                    let cell = TableViewCell()
+                    cell.textLabel.text = "Setting \(section).\(row)"
+                    cell.textLabel.font = .appFont(for: .body, in: environment)
+                    cell.accessoryView = Label(
+                        text: "Value \(row)", font: .appFont(for: .subheadline, in: environment))
+                    list.addSubview(cell)
+                    rows.append(cell)
+                }
+                for view in [heading, note, list] as [View] { column.addArrangedSubview(view) }
             }
-            for view in [heading, note, list] as [View] { column.addArrangedSubview(view) }
+            let scroll = ScrollView()
+            scroll.addSubview(column)
+            screen.view.addSubview(scroll)
+            return rows[0].textLabel
         }
-        let scroll = ScrollView()
-        scroll.addSubview(column)
-        screen.view.addSubview(scroll)
-        probe = rows[0].textLabel
-        window = Window(application: application)
-        window.rootViewController = screen
-        guard let host = try? GtkHost(window: window),
-            let gtkWindow = try? host.presentWindow(
-                title: "Settings", width: SettingsPage.width, height: SettingsPage.height)
-        else { return nil }
-        self.host = host
-        _ = nanosecondsToPaint(of: gtkWindow, since: 0, bridge: bridge)
     }
-
-    func change() -> (fontScale: Int, total: Int) {
-        timedChange(of: application, shownBy: host, probe: probe, bridge: bridge)
-    }
-
-    func close() { host.close() }
 }
 
-/// The same page written for GTK 4.8: labels in the text styles' `pt` classes, lists drawn as
-/// libadwaita's boxed lists (the look the adapter gives a table view), scaled by `gtk-xft-dpi`.
-@MainActor
-final class NativeSettingsPageWindow {
-    let window: GtkWidgetHandle
-    let provider: UnsafeMutablePointer<GtkCssProvider>
-    let probe: GtkWidgetHandle
-    let bridge = GtkMainActorBridge()
-    var resolution = changeResolutions[0]
-
-    /// The fonts, and the page's look as a GTK 4.8 app without libadwaita would write it; the
+extension NativeWindow {
+    /// The page's look as a GTK 4.8 app without libadwaita would write it (lists drawn as
+    /// libadwaita's boxed lists, the look the adapter gives a table view), after the fonts; the
     /// column has no margin, as the adapter gives a scroll view's stack none.
-    static let styleSheet =
-        NativeWindow.styleSheet + """
+    static let settingsPageStyleSheet =
+        styleSheet + """
 
             list.boxed-list { background-color: #ffffff; border-radius: 12px; margin: 8px 0; \
             box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.03), 0 1px 3px 1px rgba(0, 0, 0, 0.07); }
@@ -97,33 +71,21 @@ final class NativeSettingsPageWindow {
             .bench-row { min-height: 38px; padding: 6px 12px; }
             """
 
-    init?() {
-        guard gtk_init_check() != 0 else { return nil }
-        makeEnvironment().library.shareAppFontsWithCurrentConfiguration()
-        bench_set_xft_dpi(Int32(resolution * 1024))
-        provider = bench_display_provider(Self.styleSheet)
-        let names = ([.headline, .footnote, .body, .subheadline] as [TextStyle]).map { strdup("bench-\($0)") }
-        defer { names.forEach { free($0) } }
-        var probe: UnsafeMutablePointer<GtkWidget>?
-        let window = names.map { UnsafePointer($0) }.withUnsafeBufferPointer {
-            bench_settings_window(
-                Int32(SettingsPage.width), Int32(SettingsPage.height), Int32(SettingsPage.sections),
-                Int32(SettingsPage.rowsPerSection), $0.baseAddress, &probe)
+    /// The same page written for GTK 4.8, labels in the text styles' `pt` classes, scaled by
+    /// `gtk-xft-dpi`.
+    static func settingsPage() -> NativeWindow? {
+        NativeWindow(styleSheet: settingsPageStyleSheet) {
+            let names = ([.headline, .footnote, .body, .subheadline] as [TextStyle]).map { strdup("bench-\($0)") }
+            defer { names.forEach { free($0) } }
+            var probe: UnsafeMutablePointer<GtkWidget>?
+            let window = names.map { UnsafePointer($0) }.withUnsafeBufferPointer {
+                bench_settings_window(
+                    Int32(SettingsPage.width), Int32(SettingsPage.height), Int32(SettingsPage.sections),
+                    Int32(SettingsPage.rowsPerSection), $0.baseAddress, &probe)
+            }
+            guard let window, let probe else { return nil }
+            return (window, probe)
         }
-        guard let window, let probe else { return nil }
-        self.window = GtkWidgetHandle(unsafeWidget: window)
-        self.probe = GtkWidgetHandle(unsafeWidget: probe)
-        _ = nanosecondsToPaint(of: self.window, since: 0, bridge: bridge)
-    }
-
-    func change() -> Int {
-        timedResolutionChange(&resolution, of: window, probe: probe, bridge: bridge)
-    }
-
-    func close() {
-        window.closeWindow()
-        bench_remove_provider(provider)
-        bench_set_xft_dpi(96 * 1024)
     }
 }
 
@@ -131,8 +93,8 @@ func settingsPageBenchmarks(total: BenchmarkMetric, fontScale: BenchmarkMetric) 
     // Forty samples: the frame's budget is read at the high percentiles.
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, total], warmupIterations: 2, maxDuration: .seconds(20), maxIterations: 40)
-    let styled = Fixture<SettingsPageWindow>()
-    let native = Fixture<NativeSettingsPageWindow>()
+    let styled = Fixture<StyledWindow>()
+    let native = Fixture<NativeWindow>()
     Benchmark(
         "GTK text-size change, settings page (\(SettingsPage.labels) labels): FontScale",
         configuration: .init(
@@ -142,12 +104,12 @@ func settingsPageBenchmarks(total: BenchmarkMetric, fontScale: BenchmarkMetric) 
             guard let (ours, whole) = await MainActor.run(body: { styled.value?.change() }) else { return }
             benchmark.measurement(total, whole)
             benchmark.measurement(fontScale, ours)
-        }, setup: styled.setup { SettingsPageWindow() }, teardown: styled.teardown { $0.close() })
+        }, setup: styled.setup { StyledWindow.settingsPage() }, teardown: styled.teardown { $0.close() })
     Benchmark(
         "GTK text-size change, settings page (\(SettingsPage.labels) labels): GTK's own pt scaling (gtk-xft-dpi)",
         configuration: configuration,
         closure: { benchmark in
             guard let whole = await MainActor.run(body: { native.value?.change() }) else { return }
             benchmark.measurement(total, whole)
-        }, setup: native.setup { NativeSettingsPageWindow() }, teardown: native.teardown { $0.close() })
+        }, setup: native.setup { NativeWindow.settingsPage() }, teardown: native.teardown { $0.close() })
 }
