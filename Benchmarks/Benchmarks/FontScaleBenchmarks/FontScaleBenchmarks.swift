@@ -31,6 +31,16 @@ func substitutedPattern(_ config: OpaquePointer?) -> OpaquePointer? {
     return pattern
 }
 
+extension Benchmark.Configuration {
+    /// This configuration with `metrics` measured too: a FontScale row records its own part
+    /// beside the whole its baseline row records, with the same samples and limits.
+    func adding(_ metrics: [BenchmarkMetric]) -> Self {
+        var configuration = self
+        configuration.metrics += metrics
+        return configuration
+    }
+}
+
 /// How far an allocation count may move from `Thresholds/` before `.ci/run` fails: a share of a
 /// large count, or a few allocations of a small one (the harness itself allocates a varying
 /// handful). Counts, unlike times, do not depend on the machine's load; instruction counts are

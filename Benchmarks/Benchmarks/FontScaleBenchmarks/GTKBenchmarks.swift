@@ -19,39 +19,6 @@ func nanosecondsToPaint(of widget: GtkWidgetHandle, since start: UInt64, bridge:
     return Int(DispatchTime.now().uptimeNanoseconds - start)
 }
 
-/// One application change through FontScale, alternating the two categories: FontScale's part
-/// (the application records it, the tree is walked, the adapter applies the batch to the widgets)
-/// and the whole path to the painted frame, in nanoseconds; `probe` is a body label.
-@MainActor
-func timedChange(
-    of application: Application, shownBy host: GtkHost, probe: Label, bridge: GtkMainActorBridge
-) -> (fontScale: Int, total: Int) {
-    let category = application.preferredContentSizeCategory == .large ? changeCategories[1] : changeCategories[0]
-    let start = DispatchTime.now().uptimeNanoseconds
-    application.preferredContentSizeCategory = category
-    host.render()  // what the loop's next turn does
-    let applied = Int(DispatchTime.now().uptimeNanoseconds - start)
-    let total = nanosecondsToPaint(of: host.widget, since: start, bridge: bridge)
-    let shown = host.widget(for: probe)?.textMeasurement().pixelSize
-    precondition(shown == TextStyle.body.attributes(at: category).pointSize, "the change did not reach GTK")
-    return (applied, total)
-}
-
-/// One change through GTK's own `gtk-xft-dpi`, alternating the two resolutions, to the painted
-/// frame of `window`, in nanoseconds; `probe` is a label of the body class.
-@MainActor
-func timedResolutionChange(
-    _ resolution: inout Double, of window: GtkWidgetHandle, probe: GtkWidgetHandle, bridge: GtkMainActorBridge
-) -> Int {
-    resolution = resolution == changeResolutions[0] ? changeResolutions[1] : changeResolutions[0]
-    let start = DispatchTime.now().uptimeNanoseconds
-    bench_set_xft_dpi(Int32(resolution * 1024))
-    let total = nanosecondsToPaint(of: window, since: start, bridge: bridge)
-    let expected = 17 * resolution / 96
-    precondition(abs(probe.textMeasurement().pixelSize - expected) < 0.5, "the change did not reach GTK")
-    return total
-}
-
 /// The categories a change alternates between, and GTK's resolution for the same step: body
 /// grows from 17 to 28 px, so `gtk-xft-dpi` grows by 28/17.
 let changeCategories: [ContentSizeCategory] = [.large, .accessibilityMedium]
@@ -107,7 +74,15 @@ final class StyledWindow {
     /// the adapter applies the batch to the widgets) and the whole path to the painted frame, in
     /// nanoseconds.
     func change() -> (fontScale: Int, total: Int) {
-        timedChange(of: application, shownBy: host, probe: probe, bridge: bridge)
+        let category = application.preferredContentSizeCategory == .large ? changeCategories[1] : changeCategories[0]
+        let start = DispatchTime.now().uptimeNanoseconds
+        application.preferredContentSizeCategory = category
+        host.render()  // what the loop's next turn does
+        let applied = Int(DispatchTime.now().uptimeNanoseconds - start)
+        let total = nanosecondsToPaint(of: host.widget, since: start, bridge: bridge)
+        let shown = host.widget(for: probe)?.textMeasurement().pixelSize
+        precondition(shown == TextStyle.body.attributes(at: category).pointSize, "the change did not reach GTK")
+        return (applied, total)
     }
 
     func close() { host.close() }
@@ -174,7 +149,13 @@ final class NativeWindow {
 
     /// One text-size change through `gtk-xft-dpi`, to the painted frame, in nanoseconds.
     func change() -> Int {
-        timedResolutionChange(&resolution, of: window, probe: probe, bridge: bridge)
+        resolution = resolution == changeResolutions[0] ? changeResolutions[1] : changeResolutions[0]
+        let start = DispatchTime.now().uptimeNanoseconds
+        bench_set_xft_dpi(Int32(resolution * 1024))
+        let total = nanosecondsToPaint(of: window, since: start, bridge: bridge)
+        let expected = 17 * resolution / 96
+        precondition(abs(probe.textMeasurement().pixelSize - expected) < 0.5, "the change did not reach GTK")
+        return total
     }
 
     func close() {
@@ -200,9 +181,7 @@ func gtkBenchmarks() {
         let native = Fixture<NativeWindow>()
         Benchmark(
             "GTK text-size change, \(count) labels: FontScale",
-            configuration: .init(
-                metrics: configuration.metrics + [total, fontScale, perNode], warmupIterations: 2,
-                maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations),
+            configuration: configuration.adding([total, fontScale, perNode]),
             closure: { benchmark in
                 guard let (ours, whole) = await MainActor.run(body: { styled.value?.change() }) else { return }
                 benchmark.measurement(total, whole)
@@ -211,9 +190,7 @@ func gtkBenchmarks() {
             }, setup: styled.setup { StyledWindow(labels: labels) }, teardown: styled.teardown { $0.close() })
         Benchmark(
             "GTK text-size change, \(count) labels: GTK's own pt scaling (gtk-xft-dpi)",
-            configuration: .init(
-                metrics: configuration.metrics + [total], warmupIterations: 2,
-                maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations),
+            configuration: configuration.adding([total]),
             closure: { benchmark in
                 guard let whole = await MainActor.run(body: { native.value?.change() }) else { return }
                 benchmark.measurement(total, whole)

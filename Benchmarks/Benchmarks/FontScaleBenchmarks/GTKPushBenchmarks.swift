@@ -117,9 +117,7 @@ func pushBenchmarks(total: BenchmarkMetric, fontScale: BenchmarkMetric) {
     let native = Fixture<NativeNavigationWindow>()
     Benchmark(
         "GTK push, 2,000 labels: FontScale",
-        configuration: .init(
-            metrics: configuration.metrics + [fontScale, perNode], warmupIterations: 2,
-            maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations),
+        configuration: configuration.adding([fontScale, perNode]),
         closure: { benchmark in
             guard
                 let (ours, whole) = await MainActor.run(body: {

@@ -97,9 +97,7 @@ func settingsPageBenchmarks(total: BenchmarkMetric, fontScale: BenchmarkMetric) 
     let native = Fixture<NativeWindow>()
     Benchmark(
         "GTK text-size change, settings page (\(SettingsPage.labels) labels): FontScale",
-        configuration: .init(
-            metrics: configuration.metrics + [fontScale], warmupIterations: configuration.warmupIterations,
-            maxDuration: configuration.maxDuration, maxIterations: configuration.maxIterations),
+        configuration: configuration.adding([fontScale]),
         closure: { benchmark in
             guard let (ours, whole) = await MainActor.run(body: { styled.value?.change() }) else { return }
             benchmark.measurement(total, whole)
