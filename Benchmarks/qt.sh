@@ -38,7 +38,7 @@ run() {
 }
 for labels in 200 2000; do
     run env -u DISPLAY -u XDG_CURRENT_DESKTOP QT_QPA_PLATFORM=offscreen "$harness" --benchmark-labels "$labels" \
-        --iterations 20
+        --iterations 100
     run env -u XDG_CURRENT_DESKTOP xvfb-run -a env QT_QPA_PLATFORM=xcb "$harness" --benchmark-labels "$labels" \
-        --iterations 20
+        --iterations 100
 done

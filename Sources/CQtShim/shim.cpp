@@ -1357,6 +1357,13 @@ void fsqt_set_application_font_point_size(double point_size) {
     QApplication::setFont(font);
 }
 
+void fsqt_set_application_font_family(const char *family) {
+    if (!fsqt_application_exists() || family == nullptr) return;
+    QFont font = QApplication::font();
+    font.setFamilies({QString::fromUtf8(family)});
+    QApplication::setFont(font);
+}
+
 fsqt_handle *fsqt_on_application_font_change(fsqt_callback callback, void *context, fsqt_release release) {
     if (!fsqt_application_exists()) {
         if (release != nullptr) release(context);

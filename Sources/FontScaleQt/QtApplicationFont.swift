@@ -13,7 +13,14 @@ public enum QtApplicationFont {
     }
 
     /// The family.
-    public static var family: String { Qt.applicationFont.family }
+    ///
+    /// Its setter is a test hook, `package` so that only this package's tests and benchmarks
+    /// see it: a baseline of plain labels in the family a FontScale screen shows, scaled by Qt's
+    /// own means. It does nothing before a QApplication exists.
+    public package(set) static var family: String {
+        get { Qt.applicationFont.family }
+        set { Qt.setApplicationFontFamily(newValue) }
+    }
 
     /// Calls `body` on the Qt loop each time the application font changes, whoever changed it
     /// (``pointSize``, an app's own `QApplication::setFont`, a platform theme following the

@@ -56,6 +56,8 @@ fsqt_handle *fsqt_every(int milliseconds, fsqt_callback callback, void *context,
 char *fsqt_application_font(double *point_size, int *pixel_size);
 /// Sets the application font's point size, as a desktop's platform theme does.
 void fsqt_set_application_font_point_size(double point_size);
+/// Sets the application font's family, its size and style unchanged.
+void fsqt_set_application_font_family(const char *family);
 /// Calls `callback` whenever the application font changes: QEvent::ApplicationFontChange, which
 /// QGuiApplication sends to the application after QApplication::setFont (an app's, or a platform
 /// theme's when the desktop's font changes), not the deprecated QGuiApplication::fontChanged

@@ -203,6 +203,13 @@ enum Qt {
         fsqt_set_application_font_point_size(pointSize)
     }
 
+    /// Sets the application font's family, its size unchanged.
+    ///
+    /// The corresponding C function is `fsqt_set_application_font_family` (`QApplication::setFont`).
+    static func setApplicationFontFamily(_ family: String) {
+        fsqt_set_application_font_family(family)
+    }
+
     /// Runs `body` whenever Qt's application font changes; the handle's destruction stops it.
     ///
     /// The corresponding C function is `fsqt_on_application_font_change` (an event filter on the

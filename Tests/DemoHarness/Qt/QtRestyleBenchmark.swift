@@ -33,6 +33,8 @@ struct QtRestyleBenchmark {
         var labels: Int
         var iterations: Int
         var platform: String
+        /// The family of every label, styled and plain.
+        var family: String
         /// FontScale's part of a change: the walk and the host's batch.
         var fontScalePart: Statistics
         /// Qt's part after it, to the painted frame: layout and paint of the restyled labels.
@@ -59,25 +61,39 @@ struct QtRestyleBenchmark {
     static let categories: [ContentSizeCategory] = [.large, .accessibilityMedium]
     static let applicationFontSizes = [12.75, 21.0]
 
+    /// The three windows take turns, a few changes each, so that a slow spell of a shared machine
+    /// falls on all three rather than on whichever ran then.
+    static let rounds = 5
+
     func run() throws {
         var part: [Double] = []
         var restyle: [Double] = []
         var whole: [Double] = []
-        try fontScaleWindow { ours, theirs in
-            part.append(ours)
-            restyle.append(theirs)
-            whole.append(ours + theirs)
-        }
-        let native = try applicationFontWindow()
+        var native: [Double] = []
         var stylesPart: [Double] = []
         var stylesWhole: [Double] = []
-        try textStylesWindow { ours, total in
-            stylesPart.append(ours)
-            stylesWhole.append(total)
+        let family = try QtTextStyles(
+            application: Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
+        )
+        .font(for: .body).family
+        for round in 0..<Self.rounds {
+            // The iterations shared out, the first rounds taking what does not divide.
+            let changes = iterations / Self.rounds + (round < iterations % Self.rounds ? 1 : 0)
+            guard changes > 0 else { continue }
+            try fontScaleWindow(changes: changes) { ours, theirs in
+                part.append(ours)
+                restyle.append(theirs)
+                whole.append(ours + theirs)
+            }
+            native += try applicationFontWindow(family: family, changes: changes)
+            try textStylesWindow(changes: changes) { ours, total in
+                stylesPart.append(ours)
+                stylesWhole.append(total)
+            }
         }
         emitJSONLine(
             Result(
-                labels: labels, iterations: iterations, platform: QtApplication.platformName,
+                labels: labels, iterations: iterations, platform: QtApplication.platformName, family: family,
                 fontScalePart: Statistics(part), qtRestyleAfterFontScale: Statistics(restyle),
                 fontScaleToPaint: Statistics(whole), qtApplicationFontToPaint: Statistics(native),
                 textStylesPart: Statistics(stylesPart), textStylesToPaint: Statistics(stylesWhole)))
@@ -97,7 +113,7 @@ struct QtRestyleBenchmark {
 
     /// The HeadlessUI screen of styled labels through QtHost; `measure` gets FontScale's part and
     /// Qt's part of each change, in milliseconds.
-    private func fontScaleWindow(_ measure: (Double, Double) -> Void) throws {
+    private func fontScaleWindow(changes: Int, _ measure: (Double, Double) -> Void) throws {
         let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
         application.preferredContentSizeCategory = Self.categories[0]
         let screen = ViewController()
@@ -113,7 +129,7 @@ struct QtRestyleBenchmark {
         let host = try QtHost(window: window)
         let qtWindow = try host.presentWindow(title: "Benchmark", width: 800, height: 600)
         waitForPaint(of: qtWindow)
-        for iteration in 0..<iterations + 2 {
+        for iteration in 0..<changes + 2 {
             let category = Self.categories[(iteration + 1) % 2]
             let start = DispatchTime.now().uptimeNanoseconds
             application.preferredContentSizeCategory = category
@@ -136,7 +152,7 @@ struct QtRestyleBenchmark {
 
     /// The same number of plain labels tagged with text styles by `QtTextStyles`; `measure` gets
     /// its part (a font set per label) and the whole change to the painted frame, in milliseconds.
-    private func textStylesWindow(_ measure: (Double, Double) -> Void) throws {
+    private func textStylesWindow(changes: Int, _ measure: (Double, Double) -> Void) throws {
         let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
         application.preferredContentSizeCategory = Self.categories[0]
         let styles = try QtTextStyles(application: application)
@@ -151,7 +167,7 @@ struct QtRestyleBenchmark {
         }
         let window = try column.presentInWindow(title: "Benchmark", width: 800, height: 600)
         waitForPaint(of: window)
-        for iteration in 0..<iterations + 2 {
+        for iteration in 0..<changes + 2 {
             let category = Self.categories[(iteration + 1) % 2]
             let start = DispatchTime.now().uptimeNanoseconds
             application.preferredContentSizeCategory = category
@@ -173,9 +189,12 @@ struct QtRestyleBenchmark {
         window.closeWindow()
     }
 
-    /// The same number of plain labels, sized by Qt's application font; each change's time to the
-    /// painted frame, in milliseconds.
-    private func applicationFontWindow() throws -> [Double] {
+    /// The same number of plain labels in `family`, sized by Qt's application font; each change's
+    /// time to the painted frame, in milliseconds.
+    private func applicationFontWindow(family: String, changes: Int) throws -> [Double] {
+        let desktopFamily = QtApplicationFont.family
+        QtApplicationFont.family = family
+        defer { QtApplicationFont.family = desktopFamily }
         QtApplicationFont.pointSize = Self.applicationFontSizes[0]
         let column = try QtWidgetHandle.column(spacing: 4, margin: 16)
         var probe: QtWidgetHandle?
@@ -187,14 +206,14 @@ struct QtRestyleBenchmark {
         let window = try column.presentInWindow(title: "Benchmark", width: 800, height: 600)
         waitForPaint(of: window)
         var samples: [Double] = []
-        for iteration in 0..<iterations + 2 {
+        for iteration in 0..<changes + 2 {
             let size = Self.applicationFontSizes[(iteration + 1) % 2]
             let start = DispatchTime.now().uptimeNanoseconds
             QtApplicationFont.pointSize = size
             waitForPaint(of: window)
             let total = Self.milliseconds(since: start)
             let shown = probe?.textMeasurement().pixelSize ?? 0
-            guard abs(shown - size * 96 / 72) < 0.5 else {
+            guard abs(shown - size * 96 / 72) < 0.5, probe?.textMeasurement().matchedFamily == family else {
                 throw Failure(description: "the application font did not reach the label: \(shown) px")
             }
             if iteration >= 2 { samples.append(total) }
