@@ -24,6 +24,10 @@ func nanosecondsToPaint(of widget: GtkWidgetHandle, since start: UInt64, bridge:
 let changeCategories: [ContentSizeCategory] = [.large, .accessibilityMedium]
 let changeResolutions = [96.0, 96.0 * 28 / 17]
 
+/// How long a window stays idle before each change, untimed: longer than a frame at 60 Hz, so
+/// that the change's frame is not held back to the refresh interval after the last one's (`bench_idle`).
+let changeIdleMilliseconds: UInt32 = 50
+
 /// A screen of FontScale's views shown by the GTK adapter on HeadlessUI's rendering seam, in a
 /// window of its own whose application each sample changes.
 @MainActor
@@ -75,6 +79,7 @@ final class StyledWindow {
     /// nanoseconds.
     func change() -> (fontScale: Int, total: Int) {
         let category = application.preferredContentSizeCategory == .large ? changeCategories[1] : changeCategories[0]
+        bench_idle(changeIdleMilliseconds)
         let start = DispatchTime.now().uptimeNanoseconds
         application.preferredContentSizeCategory = category
         host.render()  // what the loop's next turn does
@@ -150,6 +155,7 @@ final class NativeWindow {
     /// One text-size change through `gtk-xft-dpi`, to the painted frame, in nanoseconds.
     func change() -> Int {
         resolution = resolution == changeResolutions[0] ? changeResolutions[1] : changeResolutions[0]
+        bench_idle(changeIdleMilliseconds)
         let start = DispatchTime.now().uptimeNanoseconds
         bench_set_xft_dpi(Int32(resolution * 1024))
         let total = nanosecondsToPaint(of: window, since: start, bridge: bridge)

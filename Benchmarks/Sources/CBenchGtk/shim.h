@@ -52,6 +52,20 @@ static inline GtkWidget *bench_window(GtkWidget **outer) {
     return window;
 }
 
+static gboolean bench_idle_passed(gpointer passed) {
+    *(gboolean *)passed = TRUE;
+    return G_SOURCE_REMOVE;
+}
+
+/// Turns GLib's default loop for `milliseconds`, running whatever comes meanwhile: a change then
+/// arrives while the window is idle, as a person's does, rather than just after the last frame,
+/// when GTK's frame clock holds the next frame back to its refresh interval.
+static inline void bench_idle(unsigned int milliseconds) {
+    gboolean passed = FALSE;
+    g_timeout_add(milliseconds, bench_idle_passed, &passed);
+    while (!passed) g_main_context_iteration(NULL, TRUE);
+}
+
 /// A CSS provider on the default display holding `css`.
 static inline GtkCssProvider *bench_display_provider(const char *css) {
     GtkCssProvider *provider = gtk_css_provider_new();
