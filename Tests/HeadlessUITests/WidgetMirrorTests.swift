@@ -311,6 +311,38 @@ struct WidgetMirrorTests {
         #expect(mirror.root.children.first?.children.isEmpty == true)
     }
 
+    @Test("a view taken out of the window is released once its removal is applied")
+    func removedViewIsReleased() throws {
+        // A mirror of its own: the test helper's keeps every change it saw, and with it the views.
+        let root = RecordedWidget(window.renderedContent)
+        let mirror = WidgetMirror(window: window, toolkit: RecordingToolkit(), root: root)
+        weak var removed: Label?
+        do {
+            let label = Label(text: "Gone")
+            removed = label
+            screen.view.addSubview(label)
+            mirror.render()
+            #expect(mirror.widget(for: label) != nil)
+            label.removeFromSuperview()
+        }
+        mirror.render()
+        #expect(removed == nil)
+    }
+
+    @Test("input from the widget of a view the mirror no longer shows is dropped")
+    func inputAfterRemovalIsDropped() throws {
+        let button = Button(title: "Send")
+        var taps = 0
+        button.addAction(for: .touchUpInside) { _ in taps += 1 }
+        screen.view.addSubview(button)
+        let mirror = mirrored()
+        let sink = try #require(try widget(button, in: mirror).input)
+        button.removeFromSuperview()
+        mirror.render()
+        sink.send(.tap)
+        #expect(taps == 0)
+    }
+
     @Test("closing takes every widget out of the root at once and follows nothing more")
     func closeReleasesWidgets() throws {
         let label = Label(text: "Hello")

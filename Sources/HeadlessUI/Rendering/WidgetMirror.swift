@@ -40,8 +40,13 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     /// (`Benchmarks/README.md`, "The mirror's own part of a batch").
     private final class Node {
         let widget: Toolkit.Widget
-        /// The view, for laying out its children at the end of a batch.
-        weak var view: View?
+        /// The view, for laying out its children at the end of a batch and for the user's input.
+        /// Held strongly: the window holds it too while it is shown, and the mirror forgets the
+        /// node when the view's removal is applied (or on ``close()``). A weak reference would
+        /// give every shown view a side table, after which each retain and release of it, in
+        /// every walk, takes the runtime's slow path (the links in `View.swift` avoid them for
+        /// that reason).
+        let view: View
         /// What the widget was last given.
         var content: RenderedContent
         /// Where the widget sends the user's input, made once with the widget.
@@ -249,7 +254,8 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
             let changed = needsLayout
             needsLayout.removeAll(keepingCapacity: true)
             for id in changed {
-                guard let node = nodes[id], let view = node.view else { continue }
+                guard let node = nodes[id] else { continue }
+                let view = node.view
                 let content = view.renderedContent
                 guard case .container(let container) = content else { continue }
                 if view !== window, needsNewWidget(for: content, over: node.content) {
@@ -302,8 +308,11 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     /// is given the view's state again, changed or not, so that a widget that changed itself on
     /// the click (a checkable button, a pressed tab) shows what the tree decided.
     private func inputSink(for view: View) -> UserInputSink {
-        UserInputSink { [weak self, weak view] input in
-            guard let self, !self.isApplying, !self.isClosed, let view else { return }
+        // The view is found through its node, not captured: a weak capture would give it a
+        // side table (see `Node.view`). Input for a view the mirror no longer shows is dropped.
+        let id = ObjectIdentifier(view)
+        return UserInputSink { [weak self] input in
+            guard let self, !self.isApplying, !self.isClosed, let view = self.nodes[id]?.view else { return }
             view.receive(input)
             guard view.window === self.window, !self.isClosed else { return }
             self.isApplying = true
