@@ -114,7 +114,8 @@ func pushBenchmarks(total: BenchmarkMetric, fontScale: BenchmarkMetric) {
     let built = BenchmarkMetric.custom(
         "built, before the frame (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, total, .mallocCountTotal], warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 20)
+        metrics: [.wallClock, total, .mallocCountTotal], warmupIterations: 2, maxDuration: .seconds(10),
+        maxIterations: 20)
     // One window for every sample, made in the benchmark's setup (see `Fixture`): each sample
     // pushes a new screen onto the window's stack and pops it, as an app that is up does. A new
     // window per sample made every FontScale push its window's first, loading a new host's font
