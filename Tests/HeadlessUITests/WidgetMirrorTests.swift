@@ -49,27 +49,33 @@ struct WidgetMirrorTests {
         #expect(mirror.mirror.renderCount == 2)
     }
 
+    /// How many times a button's actions ran.
+    final class TapCount {
+        var value = 0
+    }
+
+    /// A button on the screen that counts its taps, built by a new mirror.
+    func shownButton(enabled: Bool = true) -> (button: Button, taps: TapCount, mirror: MirrorRenderer) {
+        let button = Button(title: "Send")
+        button.isEnabled = enabled
+        let taps = TapCount()
+        button.addAction(for: .touchUpInside) { _ in taps.value += 1 }
+        screen.view.addSubview(button)
+        return (button, taps, mirrored())
+    }
+
     @Test("a click on a button's widget sends the button's actions")
     func buttonTap() throws {
-        let button = Button(title: "Send")
-        var taps = 0
-        button.addAction(for: .touchUpInside) { _ in taps += 1 }
-        screen.view.addSubview(button)
-        let mirror = mirrored()
+        let (button, taps, mirror) = shownButton()
         try widget(button, in: mirror).input?.send(.tap)
-        #expect(taps == 1)
+        #expect(taps.value == 1)
     }
 
     @Test("a disabled button takes no tap")
     func disabledButton() throws {
-        let button = Button(title: "Send")
-        button.isEnabled = false
-        var taps = 0
-        button.addAction(for: .touchUpInside) { _ in taps += 1 }
-        screen.view.addSubview(button)
-        let mirror = mirrored()
+        let (button, taps, mirror) = shownButton(enabled: false)
         try widget(button, in: mirror).input?.send(.tap)
-        #expect(taps == 0)
+        #expect(taps.value == 0)
     }
 
     @Test("a drag on a slider's widget sets the value, in range, and sends value changed")
@@ -331,16 +337,12 @@ struct WidgetMirrorTests {
 
     @Test("input from the widget of a view the mirror no longer shows is dropped")
     func inputAfterRemovalIsDropped() throws {
-        let button = Button(title: "Send")
-        var taps = 0
-        button.addAction(for: .touchUpInside) { _ in taps += 1 }
-        screen.view.addSubview(button)
-        let mirror = mirrored()
+        let (button, taps, mirror) = shownButton()
         let sink = try #require(try widget(button, in: mirror).input)
         button.removeFromSuperview()
         mirror.render()
         sink.send(.tap)
-        #expect(taps == 0)
+        #expect(taps.value == 0)
     }
 
     @Test("closing takes every widget out of the root at once and follows nothing more")
