@@ -345,6 +345,20 @@ struct WidgetMirrorTests {
         #expect(taps.value == 0)
     }
 
+    @Test("input from the widget a view had before it was shown again is dropped; its new widget's is not")
+    func inputFromAnOldWidgetIsDropped() throws {
+        let (button, taps, mirror) = shownButton()
+        let old = try #require(try widget(button, in: mirror).input)
+        button.removeFromSuperview()
+        mirror.render()
+        screen.view.addSubview(button)
+        mirror.render()
+        old.send(.tap)
+        #expect(taps.value == 0)
+        try widget(button, in: mirror).input?.send(.tap)
+        #expect(taps.value == 1)
+    }
+
     @Test("closing takes every widget out of the root at once and follows nothing more")
     func closeReleasesWidgets() throws {
         let label = Label(text: "Hello")

@@ -51,20 +51,26 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         var content: RenderedContent
         /// Where the widget sends the user's input, made once with the widget.
         let input: UserInputSink?
+        /// Which of the nodes the mirror has made for its view this one is: a sink finds its
+        /// view by the view's identifier, which a later view may reuse once this one is gone.
+        let serial: Int
         /// The view whose widget holds this one, as the mirror has it.
         var parent: ObjectIdentifier?
         /// The subviews built into this widget, in order (a container's only).
         var children: [ObjectIdentifier] = []
 
-        init(widget: Toolkit.Widget, view: View, content: RenderedContent, input: UserInputSink? = nil) {
+        init(widget: Toolkit.Widget, view: View, content: RenderedContent, input: UserInputSink? = nil, serial: Int) {
             self.widget = widget
             self.view = view
             self.content = content
             self.input = input
+            self.serial = serial
         }
     }
 
     private var nodes: [ObjectIdentifier: Node] = [:]
+    /// The serial of the last node made (``Node/serial``).
+    private var lastSerial = 0
     /// Containers whose children changed in the batch being applied, laid out at its end.
     private var needsLayout: Set<ObjectIdentifier> = []
     private var isRenderScheduled = false
@@ -85,7 +91,8 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         self.window = window
         self.toolkit = toolkit
         self.root = root
-        nodes[ObjectIdentifier(window)] = Node(widget: root, view: window, content: window.renderedContent)
+        nodes[ObjectIdentifier(window)] = Node(
+            widget: root, view: window, content: window.renderedContent, serial: lastSerial)
         window.buttonChrome = toolkit.buttonChrome
         window.attachRenderer(self)
     }
@@ -209,10 +216,11 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     /// Makes the widgets for a view and its subtree, as they are now.
     private func build(_ view: View) -> Toolkit.Widget? {
         let content = view.renderedContent
-        let input = inputSink(for: view)
+        lastSerial += 1
+        let input = inputSink(for: view, serial: lastSerial)
         guard let widget = toolkit.makeWidget(for: content, input: input) else { return nil }
         let id = ObjectIdentifier(view)
-        nodes[id] = Node(widget: widget, view: view, content: content, input: input)
+        nodes[id] = Node(widget: widget, view: view, content: content, input: input, serial: lastSerial)
         toolkit.show(content, previous: nil, in: widget, input: input)
         if case .container = content {
             for child in view.subviews {
@@ -239,7 +247,9 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         guard let node = nodes[id], id != ObjectIdentifier(window) else { return }
         // Content another kind of widget shows (a card given a fixed size) gets a new one.
         if node.parent != nil, needsNewWidget(for: content, over: node.content) { return rebuild(view) }
-        toolkit.show(content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
+        toolkit.show(
+            content, previous: node.content, in: node.widget,
+            input: node.input ?? inputSink(for: view, serial: node.serial))
         // A stack's new rules (a row turned column) place its children anew.
         if case .container = content, content != node.content { needsLayout.insert(id) }
         node.content = content
@@ -265,7 +275,8 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
                 // A container's layout follows its subviews, which report no content change of it.
                 if content != node.content, view !== window {
                     toolkit.show(
-                        content, previous: node.content, in: node.widget, input: node.input ?? inputSink(for: view))
+                        content, previous: node.content, in: node.widget,
+                        input: node.input ?? inputSink(for: view, serial: node.serial))
                     node.content = content
                 }
                 for (index, subview) in view.subviews.enumerated() {
@@ -307,12 +318,16 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
     /// The sink a view's widget sends the user's input to: the view acts on it, then its widget
     /// is given the view's state again, changed or not, so that a widget that changed itself on
     /// the click (a checkable button, a pressed tab) shows what the tree decided.
-    private func inputSink(for view: View) -> UserInputSink {
+    private func inputSink(for view: View, serial: Int) -> UserInputSink {
         // The view is found through its node, not captured: a weak capture would give it a
-        // side table (see `Node.view`). Input for a view the mirror no longer shows is dropped.
+        // side table (see `Node.view`). Input for a view the mirror no longer shows, or shows
+        // through a newer widget, is dropped.
         let id = ObjectIdentifier(view)
         return UserInputSink { [weak self] input in
-            guard let self, !self.isApplying, !self.isClosed, let view = self.nodes[id]?.view else { return }
+            guard let self, !self.isApplying, !self.isClosed, let node = self.nodes[id], node.serial == serial else {
+                return
+            }
+            let view = node.view
             view.receive(input)
             guard view.window === self.window, !self.isClosed else { return }
             self.isApplying = true
