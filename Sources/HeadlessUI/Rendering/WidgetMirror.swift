@@ -50,7 +50,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         /// What the widget was last given.
         var content: RenderedContent
         /// Where the widget sends the user's input, made once with the widget.
-        let input: UserInputSink?
+        let input: UserInputSink
         /// Which of the nodes the mirror has made for its view this one is: a sink finds its
         /// view by the view's identifier, which a later view may reuse once this one is gone.
         let serial: Int
@@ -59,7 +59,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         /// The subviews built into this widget, in order (a container's only).
         var children: [ObjectIdentifier] = []
 
-        init(widget: Toolkit.Widget, view: View, content: RenderedContent, input: UserInputSink? = nil, serial: Int) {
+        init(widget: Toolkit.Widget, view: View, content: RenderedContent, input: UserInputSink, serial: Int) {
             self.widget = widget
             self.view = view
             self.content = content
@@ -91,8 +91,10 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         self.window = window
         self.toolkit = toolkit
         self.root = root
+        // The root's widget is the caller's and sends nothing; its sink is never used.
         nodes[ObjectIdentifier(window)] = Node(
-            widget: root, view: window, content: window.renderedContent, serial: lastSerial)
+            widget: root, view: window, content: window.renderedContent, input: UserInputSink { _ in },
+            serial: lastSerial)
         window.buttonChrome = toolkit.buttonChrome
         window.attachRenderer(self)
     }
@@ -247,9 +249,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
         guard let node = nodes[id], id != ObjectIdentifier(window) else { return }
         // Content another kind of widget shows (a card given a fixed size) gets a new one.
         if node.parent != nil, needsNewWidget(for: content, over: node.content) { return rebuild(view) }
-        toolkit.show(
-            content, previous: node.content, in: node.widget,
-            input: node.input ?? inputSink(for: view, serial: node.serial))
+        toolkit.show(content, previous: node.content, in: node.widget, input: node.input)
         // A stack's new rules (a row turned column) place its children anew.
         if case .container = content, content != node.content { needsLayout.insert(id) }
         node.content = content
@@ -274,9 +274,7 @@ public final class WidgetMirror<Toolkit: WidgetToolkit>: TreeRenderer {
                 }
                 // A container's layout follows its subviews, which report no content change of it.
                 if content != node.content, view !== window {
-                    toolkit.show(
-                        content, previous: node.content, in: node.widget,
-                        input: node.input ?? inputSink(for: view, serial: node.serial))
+                    toolkit.show(content, previous: node.content, in: node.widget, input: node.input)
                     node.content = content
                 }
                 for (index, subview) in view.subviews.enumerated() {
