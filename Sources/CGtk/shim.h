@@ -178,6 +178,7 @@ static inline gboolean fontscale_emit_drag(GtkWidget *widget, const char *signal
 #define FONTSCALE_ROW "fontscale-row"
 #define FONTSCALE_ROW_SPACING "fontscale-row-spacing"
 #define FONTSCALE_ROW_HOMOGENEOUS "fontscale-row-homogeneous"
+#define FONTSCALE_ROW_ALIGNMENT "fontscale-row-alignment"
 
 /// Whether a box is laid out as a row (`fontscale_arrange_row`).
 static inline gboolean fontscale_is_row(GtkWidget *box) {
@@ -191,6 +192,23 @@ static inline int fontscale_row_spacing(GtkWidget *row) {
 
 static inline gboolean fontscale_row_homogeneous(GtkWidget *row) {
     return g_object_get_data(G_OBJECT(row), FONTSCALE_ROW_HOMOGENEOUS) != NULL;
+}
+
+/// Where a row's child sits across the row: its whole height (`GTK_ALIGN_FILL`, the default), or
+/// its natural height at its width, at the top, middle or bottom. The row places the child itself
+/// and the child keeps GTK's `valign` at fill: a child GTK aligns is asked its width at the
+/// height it is given when allocated, and a column of wrapping labels answers that with a search
+/// over widths, each step laying out every label again.
+static inline GtkAlign fontscale_row_alignment(GtkWidget *child) {
+    gpointer alignment = g_object_get_data(G_OBJECT(child), FONTSCALE_ROW_ALIGNMENT);
+    return alignment ? (GtkAlign)(GPOINTER_TO_INT(alignment) - 1) : GTK_ALIGN_FILL;
+}
+
+static inline void fontscale_set_row_alignment(GtkWidget *child, GtkAlign alignment) {
+    if (fontscale_row_alignment(child) == alignment) return;
+    g_object_set_data(G_OBJECT(child), FONTSCALE_ROW_ALIGNMENT,
+                      alignment == GTK_ALIGN_FILL ? NULL : GINT_TO_POINTER((int)alignment + 1));
+    gtk_widget_queue_resize(child);
 }
 
 static inline int fontscale_row_count(GtkWidget *row) {
@@ -304,9 +322,22 @@ static inline void fontscale_row_allocate(GtkWidget *row, int width, int height,
     gboolean mirrored = gtk_widget_get_direction(row) == GTK_TEXT_DIR_RTL;
     int spacing = fontscale_row_spacing(row), x = 0;
     for (int index = 0; index < count; index++) {
-        int child_width = sizes[index].minimum_size;
+        int child_width = sizes[index].minimum_size, child_height = height, y = 0;
+        GtkAlign alignment = fontscale_row_alignment(sizes[index].data);
+        if (alignment != GTK_ALIGN_FILL) {
+            // As GTK aligns a child (its natural height, if less than the row's), from the
+            // height at its width that measuring the row already asked for.
+            int minimum = 0, natural = 0;
+            gtk_widget_measure(sizes[index].data, GTK_ORIENTATION_VERTICAL, child_width, &minimum, &natural, NULL,
+                               NULL);
+            if (natural < height) {
+                child_height = natural;
+                if (alignment == GTK_ALIGN_END) y = height - natural;
+                else if (alignment != GTK_ALIGN_START) y = (height - natural) / 2;
+            }
+        }
         GtkAllocation allocation = {
-            .x = mirrored ? width - x - child_width : x, .y = 0, .width = child_width, .height = height};
+            .x = mirrored ? width - x - child_width : x, .y = y, .width = child_width, .height = child_height};
         gtk_widget_size_allocate(sizes[index].data, &allocation, -1);
         x += child_width + spacing;
     }

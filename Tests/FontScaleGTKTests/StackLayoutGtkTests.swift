@@ -1,4 +1,5 @@
 #if GTK
+import CGtk
 import DynamicType
 import FontScaleTesting
 import Foundation
@@ -140,6 +141,33 @@ struct StackLayoutGtkTests {
             }
             #expect(placed, "at \(category)")
         }
+        let differences = LayoutAgreement.differences(under: row, in: host)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
+    /// GTK asks a child it aligns itself for its width at the height it is given, and a column of
+    /// wrapping labels answers that with a search over widths, laying every label out again at
+    /// each step: the row places its children across itself instead, leaving GTK's alignment at
+    /// fill, and they are still where the tree puts them.
+    @Test("a row centres its children itself, so GTK never asks a wrapping column for its width at a height")
+    func rowAlignsItsChildren() throws {
+        try InProcessGTK.start()
+        let row = try #require(StackLayoutCase.all.first { $0.description.contains("wrapping") }).make()
+        let window = Window.showing(row, at: .accessibilityMedium, fontEnvironment: Self.environment)
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        try host.presentWindow(title: "Row", width: 700, height: 500)
+        let (column, time) = (row.arrangedSubviews[0], row.arrangedSubviews[1])
+        #expect(InProcessGTK.turnLoop { (host.allocation(of: time)?.width ?? 0) > 0 })
+        for view in [column, time] {
+            let widget = try #require(host.widget(for: view))
+            #expect(
+                gtk_widget_get_valign(widget.unsafeWidget.assumingMemoryBound(to: GtkWidget.self)) == GTK_ALIGN_FILL)
+        }
+        // The shorter label sits in the middle of the row's height, as a centred row puts it.
+        let (shownRow, shownTime) = (try #require(host.allocation(of: row)), try #require(host.allocation(of: time)))
+        #expect(shownTime.height < shownRow.height)
+        #expect(abs(shownTime.midY - shownRow.midY) <= 1, "\(shownTime) in \(shownRow)")
         let differences = LayoutAgreement.differences(under: row, in: host)
         #expect(differences.isEmpty, "\(differences)")
     }

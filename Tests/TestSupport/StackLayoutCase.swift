@@ -79,6 +79,13 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
             column.insertArrangedSubview(card, at: 1)
             return column
         },
+        StackLayoutCase(description: "a row of a column of wrapping labels and a label, centred") {
+            let column = stack(.vertical, .fill, texts: ["Ada Lovelace", "Tea on Thursday?"])
+            for case let label as Label in column.arrangedSubviews { label.numberOfLines = 0 }
+            let row = stack(.horizontal, .center, texts: ["09:41"])
+            row.insertArrangedSubview(column, at: 0)
+            return row
+        },
         StackLayoutCase(description: "a column of a row, with margins") {
             let outer = stack(.vertical, .leading, texts: ["Today"])
             outer.addArrangedSubview(stack(.horizontal, .center, texts: ["From", "Subject"]))

@@ -128,7 +128,8 @@ extension Gtk {
     /// its track to the box's breadth, where a toolkit's switch has a size of its own.
     ///
     /// The corresponding C functions are `gtk_widget_set_vexpand`, `gtk_widget_set_hexpand` (with
-    /// their `_set` forms), `gtk_widget_set_halign` and `gtk_widget_set_valign`.
+    /// their `_set` forms), `gtk_widget_set_halign`, `gtk_widget_set_valign` and
+    /// `fontscale_set_row_alignment` (the shim's).
     static func place(_ child: GtkWidgetHandle, as placement: RenderedContent.Container.Placement) {
         let pointer = widget(child)
         let vertical = placement.axis == .vertical
@@ -148,8 +149,11 @@ extension Gtk {
         if vertical {
             gtk_widget_set_halign(pointer, across)
             gtk_widget_set_valign(pointer, GTK_ALIGN_FILL)
+            fontscale_set_row_alignment(pointer, GTK_ALIGN_FILL)
         } else {
-            gtk_widget_set_valign(pointer, across)
+            // The row places its child across itself (`fontscale_set_row_alignment` says why).
+            fontscale_set_row_alignment(pointer, across)
+            gtk_widget_set_valign(pointer, GTK_ALIGN_FILL)
             gtk_widget_set_halign(pointer, GTK_ALIGN_FILL)
         }
     }
