@@ -168,47 +168,64 @@ static inline gboolean fontscale_emit_drag(GtkWidget *widget, const char *signal
 // shares when homogeneous; leading edge first, mirrored right to left. Baselines are not aligned
 // (the tree aligns to edges and centres only).
 //
-// A row's spacing and homogeneity are kept on the box. It must not be given GtkBox's own
-// (`gtk_box_set_*`, `gtk_orientable_*`, its properties): GtkBox keeps them in a GtkBoxLayout,
-// which a row does not have, and GLib would log criticals; `fontscale_arrange_row` and
-// `fontscale_arrange_column` are the only ways in. CSS `border-spacing`, which GtkBoxLayout adds
-// to the spacing, is not read (GTK 4.8 has no public way to); neither the package's styles nor
-// Adwaita's give a row one.
+// A row's (and a column's, below) spacing and homogeneity are kept on the box. It must not be
+// given GtkBox's own (`gtk_box_set_*`, `gtk_orientable_*`, its properties): GtkBox keeps them in a
+// GtkBoxLayout, which a row or a column does not have, and GLib would log criticals;
+// `fontscale_arrange_row` and `fontscale_arrange_column` are the only ways in. CSS
+// `border-spacing`, which GtkBoxLayout adds to the spacing, is not read (GTK 4.8 has no public
+// way to); neither the package's styles nor Adwaita's give a box one.
 
 #define FONTSCALE_ROW "fontscale-row"
-#define FONTSCALE_ROW_SPACING "fontscale-row-spacing"
-#define FONTSCALE_ROW_HOMOGENEOUS "fontscale-row-homogeneous"
-#define FONTSCALE_ROW_ALIGNMENT "fontscale-row-alignment"
+#define FONTSCALE_COLUMN "fontscale-column"
+#define FONTSCALE_STACK_SPACING "fontscale-stack-spacing"
+#define FONTSCALE_STACK_HOMOGENEOUS "fontscale-stack-homogeneous"
+#define FONTSCALE_CROSS_ALIGNMENT "fontscale-cross-alignment"
 
 /// Whether a box is laid out as a row (`fontscale_arrange_row`).
 static inline gboolean fontscale_is_row(GtkWidget *box) {
     return g_object_get_data(G_OBJECT(box), FONTSCALE_ROW) != NULL;
 }
 
-/// A row's spacing: negative overlaps its children, as a GtkBox's does.
-static inline int fontscale_row_spacing(GtkWidget *row) {
-    return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), FONTSCALE_ROW_SPACING));
+/// Whether a box is laid out as a column (`fontscale_arrange_column`).
+static inline gboolean fontscale_is_column(GtkWidget *box) {
+    return g_object_get_data(G_OBJECT(box), FONTSCALE_COLUMN) != NULL;
 }
 
-static inline gboolean fontscale_row_homogeneous(GtkWidget *row) {
-    return g_object_get_data(G_OBJECT(row), FONTSCALE_ROW_HOMOGENEOUS) != NULL;
+/// A row's or column's spacing: negative overlaps its children, as a GtkBox's does.
+static inline int fontscale_stack_spacing(GtkWidget *box) {
+    return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(box), FONTSCALE_STACK_SPACING));
 }
 
-/// Where a row's child sits across the row: its whole height (`GTK_ALIGN_FILL`, the default), or
-/// its natural height at its width, at the top, middle or bottom. The row places the child itself
-/// and the child keeps GTK's `valign` at fill: a child GTK aligns is asked its width at the
-/// height it is given when allocated, and a column of wrapping labels answers that with a search
-/// over widths, each step laying out every label again.
-static inline GtkAlign fontscale_row_alignment(GtkWidget *child) {
-    gpointer alignment = g_object_get_data(G_OBJECT(child), FONTSCALE_ROW_ALIGNMENT);
+static inline gboolean fontscale_stack_homogeneous(GtkWidget *box) {
+    return g_object_get_data(G_OBJECT(box), FONTSCALE_STACK_HOMOGENEOUS) != NULL;
+}
+
+/// Where a row's or column's child sits across the box: its whole breadth (`GTK_ALIGN_FILL`, the
+/// default), or its own, at the start, middle or end. The box places the child itself and the
+/// child keeps GTK's `halign` and `valign` at fill: GTK, allocating a child it aligns, asks it
+/// for its width at the height it is given, which a wrapping label (or a box of them) answers
+/// with a search over widths, each step laying its text out again.
+static inline GtkAlign fontscale_cross_alignment(GtkWidget *child) {
+    gpointer alignment = g_object_get_data(G_OBJECT(child), FONTSCALE_CROSS_ALIGNMENT);
     return alignment ? (GtkAlign)(GPOINTER_TO_INT(alignment) - 1) : GTK_ALIGN_FILL;
 }
 
-static inline void fontscale_set_row_alignment(GtkWidget *child, GtkAlign alignment) {
-    if (fontscale_row_alignment(child) == alignment) return;
-    g_object_set_data(G_OBJECT(child), FONTSCALE_ROW_ALIGNMENT,
+static inline void fontscale_set_cross_alignment(GtkWidget *child, GtkAlign alignment) {
+    if (fontscale_cross_alignment(child) == alignment) return;
+    g_object_set_data(G_OBJECT(child), FONTSCALE_CROSS_ALIGNMENT,
                       alignment == GTK_ALIGN_FILL ? NULL : GINT_TO_POINTER((int)alignment + 1));
     gtk_widget_queue_resize(child);
+}
+
+/// Places a child across the box it is in (a row's child from top to bottom, a column's from
+/// side to side): by the box itself when it is a row or a column of the shim's, by GTK's own
+/// `valign` or `halign` otherwise.
+static inline void fontscale_place_across(GtkWidget *child, gboolean in_column, GtkAlign alignment) {
+    GtkWidget *parent = gtk_widget_get_parent(child);
+    gboolean by_box = parent != NULL && (in_column ? fontscale_is_column(parent) : fontscale_is_row(parent));
+    fontscale_set_cross_alignment(child, by_box ? alignment : GTK_ALIGN_FILL);
+    gtk_widget_set_halign(child, in_column && !by_box ? alignment : GTK_ALIGN_FILL);
+    gtk_widget_set_valign(child, !in_column && !by_box ? alignment : GTK_ALIGN_FILL);
 }
 
 static inline int fontscale_row_count(GtkWidget *row) {
@@ -237,10 +254,10 @@ static inline int fontscale_row_widths(GtkWidget *row, GtkRequestedSize *sizes) 
 /// Fills `sizes` (one per laid-out child, in order) with each child's width in a row `width`
 /// wide: its `minimum_size` becomes the width it is given.
 static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSize *sizes, int count) {
-    int spacing = fontscale_row_spacing(row);
+    int spacing = fontscale_stack_spacing(row);
     int available = MAX(width - (count - 1) * spacing, 0);
     int index = 0, minimums = 0;
-    if (fontscale_row_homogeneous(row)) {
+    if (fontscale_stack_homogeneous(row)) {
         // Equal shares, whatever the children need.
         for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
             if (!gtk_widget_should_layout(child)) continue;
@@ -290,11 +307,11 @@ static inline void fontscale_row_measure(GtkWidget *row, GtkOrientation orientat
             largest_minimum = MAX(largest_minimum, sizes[index].minimum_size);
             largest_natural = MAX(largest_natural, sizes[index].natural_size);
         }
-        if (fontscale_row_homogeneous(row)) {
+        if (fontscale_stack_homogeneous(row)) {
             *minimum = largest_minimum * count;
             *natural = largest_natural * count;
         }
-        int gaps = (count - 1) * fontscale_row_spacing(row);
+        int gaps = (count - 1) * fontscale_stack_spacing(row);
         *minimum += gaps;
         *natural += gaps;
         return;
@@ -320,10 +337,10 @@ static inline void fontscale_row_allocate(GtkWidget *row, int width, int height,
     GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
     fontscale_row_share(row, width, sizes, count);
     gboolean mirrored = gtk_widget_get_direction(row) == GTK_TEXT_DIR_RTL;
-    int spacing = fontscale_row_spacing(row), x = 0;
+    int spacing = fontscale_stack_spacing(row), x = 0;
     for (int index = 0; index < count; index++) {
         int child_width = sizes[index].minimum_size, child_height = height, y = 0;
-        GtkAlign alignment = fontscale_row_alignment(sizes[index].data);
+        GtkAlign alignment = fontscale_cross_alignment(sizes[index].data);
         if (alignment != GTK_ALIGN_FILL) {
             // As GTK aligns a child (its natural height, if less than the row's), from the
             // height at its width that measuring the row already asked for.
@@ -343,40 +360,171 @@ static inline void fontscale_row_allocate(GtkWidget *row, int width, int height,
     }
 }
 
+// A column: a vertical GtkBox laid out by a custom layout (`fontscale_arrange_column`) with
+// GtkBoxLayout's rules (each child's height at the column's width, minimums first, then towards
+// naturals, then what is left to the children that expand, or equal shares when homogeneous;
+// widths at any height, as a row measures them), except that it places its children across
+// itself (`fontscale_cross_alignment`).
+
+/// A child's width in a column `width` wide that places it at its own width: its natural width,
+/// or, for a label whose text wraps past the column, the width of its widest line wrapped at the
+/// column's width, as the tree measures a wrapping label (GTK, aligning the label itself, gave it
+/// the narrowest width that keeps its number of lines, which breaks its lines elsewhere).
+static inline int fontscale_column_child_width(GtkWidget *child, int width) {
+    int minimum = 0, natural = 0;
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+    if (natural <= width) return natural;
+    if (!GTK_IS_LABEL(child) || !gtk_label_get_wrap(GTK_LABEL(child))) return MAX(width, minimum);
+    // The label's own layout (its attributes, wrapping, ellipsizing and lines), unwrapped and then
+    // wrapped at the column's width less what the label adds around its text.
+    PangoLayout *layout = pango_layout_copy(gtk_label_get_layout(GTK_LABEL(child)));
+    int text_width = 0;
+    pango_layout_set_width(layout, -1);
+    pango_layout_get_size(layout, &text_width, NULL);
+    int around = MAX(natural - PANGO_PIXELS_CEIL(text_width), 0);
+    pango_layout_set_width(layout, MAX(width - around, 0) * PANGO_SCALE);
+    pango_layout_get_size(layout, &text_width, NULL);
+    g_object_unref(layout);
+    return MAX(MIN(PANGO_PIXELS_CEIL(text_width) + around, width), minimum);
+}
+
+static inline void fontscale_column_measure(GtkWidget *column, GtkOrientation orientation, int for_size,
+                                            int *minimum, int *natural, int *minimum_baseline,
+                                            int *natural_baseline) {
+    *minimum = *natural = 0;
+    *minimum_baseline = *natural_baseline = -1;
+    int count = 0, largest_minimum = 0, largest_natural = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(column); child; child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) continue;
+        int child_minimum = 0, child_natural = 0;
+        if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+            // The widths children need at any height, whatever height is offered.
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, &child_natural, NULL, NULL);
+            *minimum = MAX(*minimum, child_minimum);
+            *natural = MAX(*natural, child_natural);
+        } else {
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, for_size, &child_minimum, &child_natural, NULL, NULL);
+            *minimum += child_minimum;
+            *natural += child_natural;
+            largest_minimum = MAX(largest_minimum, child_minimum);
+            largest_natural = MAX(largest_natural, child_natural);
+        }
+        count++;
+    }
+    if (orientation == GTK_ORIENTATION_HORIZONTAL || count == 0) return;
+    if (fontscale_stack_homogeneous(column)) {
+        *minimum = largest_minimum * count;
+        *natural = largest_natural * count;
+    }
+    int gaps = (count - 1) * fontscale_stack_spacing(column);
+    *minimum += gaps;
+    *natural += gaps;
+}
+
+static inline void fontscale_column_allocate(GtkWidget *column, int width, int height, int baseline) {
+    (void)baseline;
+    int count = fontscale_row_count(column);
+    if (count == 0) return;
+    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
+    int spacing = fontscale_stack_spacing(column);
+    int available = MAX(height - (count - 1) * spacing, 0);
+    int index = 0, minimums = 0, expanding = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(column); child; child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) continue;
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &sizes[index].minimum_size,
+                           &sizes[index].natural_size, NULL, NULL);
+        sizes[index].data = child;
+        minimums += sizes[index].minimum_size;
+        if (gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL)) expanding++;
+        index++;
+    }
+    if (fontscale_stack_homogeneous(column)) {
+        for (index = 0; index < count; index++) {
+            sizes[index].minimum_size = available / count + (index < available % count ? 1 : 0);
+        }
+    } else {
+        int extra = gtk_distribute_natural_allocation(MAX(available - minimums, 0), (guint)count, sizes);
+        int given = 0;
+        for (index = 0; index < count && expanding > 0; index++) {
+            if (!gtk_widget_compute_expand(sizes[index].data, GTK_ORIENTATION_VERTICAL)) continue;
+            sizes[index].minimum_size += extra / expanding + (given < extra % expanding ? 1 : 0);
+            given++;
+        }
+    }
+    gboolean mirrored = gtk_widget_get_direction(column) == GTK_TEXT_DIR_RTL;
+    int y = 0;
+    for (index = 0; index < count; index++) {
+        GtkWidget *child = sizes[index].data;
+        int child_width = width, x = 0;
+        GtkAlign alignment = fontscale_cross_alignment(child);
+        if (alignment != GTK_ALIGN_FILL) {
+            child_width = fontscale_column_child_width(child, width);
+            int end = width - child_width;
+            if (alignment == GTK_ALIGN_CENTER) x = end / 2;
+            else if ((alignment == GTK_ALIGN_END) != mirrored) x = end;
+        }
+        GtkAllocation allocation = {.x = x, .y = y, .width = child_width, .height = sizes[index].minimum_size};
+        gtk_widget_size_allocate(child, &allocation, -1);
+        y += sizes[index].minimum_size + spacing;
+    }
+}
+
+/// Keeps a row's or column's spacing and equal shares on the box; whether they changed.
+static inline gboolean fontscale_set_stack_rules(GtkWidget *box, int spacing, gboolean homogeneous) {
+    gboolean changed = FALSE;
+    if (fontscale_stack_spacing(box) != spacing) {
+        g_object_set_data(G_OBJECT(box), FONTSCALE_STACK_SPACING, GINT_TO_POINTER(spacing));
+        changed = TRUE;
+    }
+    if (fontscale_stack_homogeneous(box) != !!homogeneous) {
+        g_object_set_data(G_OBJECT(box), FONTSCALE_STACK_HOMOGENEOUS, homogeneous ? GINT_TO_POINTER(1) : NULL);
+        changed = TRUE;
+    }
+    return changed;
+}
+
+/// Turns a box to `orientation` and gives it a layout of the shim's: GtkBox keeps its
+/// orientation (and its `horizontal` or `vertical` CSS class) in a GtkBoxLayout, so a row or a
+/// column is given one back for the turn, and then the new layout. The widget takes each
+/// layout's one reference (not floating) and drops the one before.
+static inline void fontscale_turn_box(GtkWidget *box, GtkOrientation orientation, GtkLayoutManager *layout,
+                                      const char *kind) {
+    if (fontscale_is_row(box) || fontscale_is_column(box)) {
+        gtk_widget_set_layout_manager(
+            box, gtk_box_layout_new(fontscale_is_row(box) ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL));
+        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW, NULL);
+        g_object_set_data(G_OBJECT(box), FONTSCALE_COLUMN, NULL);
+    }
+    gtk_orientable_set_orientation(GTK_ORIENTABLE(box), orientation);
+    gtk_widget_set_layout_manager(box, layout);
+    g_object_set_data(G_OBJECT(box), kind, GINT_TO_POINTER(1));
+}
+
 /// Lays a box out as a row from now on, `spacing` pixels between its children, in equal shares
-/// when `homogeneous`. A box laid out by GtkBoxLayout is turned horizontal first, while that
-/// layout (which keeps GtkBox's orientation) is still its own.
+/// when `homogeneous`.
 static inline void fontscale_arrange_row(GtkWidget *box, int spacing, gboolean homogeneous) {
     gboolean changed = FALSE;
     if (!fontscale_is_row(box)) {
-        gtk_orientable_set_orientation(GTK_ORIENTABLE(box), GTK_ORIENTATION_HORIZONTAL);
-        // The widget takes the layout's one reference (not floating) and drops GtkBoxLayout's.
-        gtk_widget_set_layout_manager(
-            box, gtk_custom_layout_new(fontscale_row_request_mode, fontscale_row_measure, fontscale_row_allocate));
-        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW, GINT_TO_POINTER(1));
+        fontscale_turn_box(
+            box, GTK_ORIENTATION_HORIZONTAL,
+            gtk_custom_layout_new(fontscale_row_request_mode, fontscale_row_measure, fontscale_row_allocate),
+            FONTSCALE_ROW);
         changed = TRUE;
     }
-    if (fontscale_row_spacing(box) != spacing) {
-        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_SPACING, GINT_TO_POINTER(spacing));
-        changed = TRUE;
-    }
-    if (fontscale_row_homogeneous(box) != !!homogeneous) {
-        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_HOMOGENEOUS, homogeneous ? GINT_TO_POINTER(1) : NULL);
-        changed = TRUE;
-    }
-    if (changed) gtk_widget_queue_resize(box);
+    if (fontscale_set_stack_rules(box, spacing, homogeneous) || changed) gtk_widget_queue_resize(box);
 }
 
-/// Lays a box out as a GtkBox column from now on (a row is given back a GtkBoxLayout, still
-/// horizontal as GtkBox last knew it, before it turns).
+/// Lays a box out as a column from now on, `spacing` pixels between its children, in equal
+/// shares when `homogeneous`.
 static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolean homogeneous) {
-    if (fontscale_is_row(box)) {
-        gtk_widget_set_layout_manager(box, gtk_box_layout_new(GTK_ORIENTATION_HORIZONTAL));
-        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW, NULL);
-        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_SPACING, NULL);
-        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW_HOMOGENEOUS, NULL);
+    gboolean changed = FALSE;
+    if (!fontscale_is_column(box)) {
+        // A column's request mode is a row's: height for width when a child trades one for the other.
+        fontscale_turn_box(
+            box, GTK_ORIENTATION_VERTICAL,
+            gtk_custom_layout_new(fontscale_row_request_mode, fontscale_column_measure, fontscale_column_allocate),
+            FONTSCALE_COLUMN);
+        changed = TRUE;
     }
-    gtk_orientable_set_orientation(GTK_ORIENTABLE(box), GTK_ORIENTATION_VERTICAL);
-    gtk_box_set_spacing(GTK_BOX(box), spacing);
-    gtk_box_set_homogeneous(GTK_BOX(box), homogeneous);
+    if (fontscale_set_stack_rules(box, spacing, homogeneous) || changed) gtk_widget_queue_resize(box);
 }

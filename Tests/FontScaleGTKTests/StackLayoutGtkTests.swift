@@ -172,6 +172,28 @@ struct StackLayoutGtkTests {
         #expect(differences.isEmpty, "\(differences)")
     }
 
+    /// A column aligned to its leading edge gives a wrapping label the width of its widest line
+    /// at the column's width, as the tree does; GTK, aligning the label itself, gave it the
+    /// narrowest width that kept its number of lines, found by a search, and broke its lines
+    /// elsewhere.
+    @Test(
+        "a column places its wrapping labels itself, each as wide as its widest line, where the tree puts it",
+        arguments: [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
+    func columnAlignsItsChildren(category: ContentSizeCategory) throws {
+        try InProcessGTK.start()
+        let column = StackLayoutCase.wrappingColumn.make()
+        let window = Window.showing(column, at: category, fontEnvironment: Self.environment)
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        try host.presentWindow(title: "Column", width: 700, height: 500)
+        let (first, last) = (column.arrangedSubviews[0], column.arrangedSubviews[1])
+        #expect(InProcessGTK.turnLoop { (host.allocation(of: last)?.width ?? 0) > 0 })
+        let widget = try #require(host.widget(for: first))
+        #expect(gtk_widget_get_halign(widget.unsafeWidget.assumingMemoryBound(to: GtkWidget.self)) == GTK_ALIGN_FILL)
+        let differences = LayoutAgreement.differences(under: column, in: host)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
     /// UIKit's stacks take a negative spacing and overlap their views by it, as GTK's boxes do.
     @Test("a row with a negative spacing overlaps its labels by it, as the tree places them")
     func negativeSpacing() throws {

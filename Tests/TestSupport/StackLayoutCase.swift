@@ -62,6 +62,20 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
         return row
     }
 
+    /// A column aligned to its leading edge, of two wrapping labels: each as wide as its widest
+    /// line at the column's width. Drawn in a window narrower than the labels' text at every
+    /// size (GTK's tests), not a window sized to the tree's layout.
+    public static let wrappingColumn = StackLayoutCase(description: "a column of wrapping labels, leading") {
+        let column = stack(
+            .vertical, .leading,
+            texts: [
+                "A note long enough to take two lines at the largest sizes, its second one short",
+                "Another, shorter note that wraps only at the accessibility sizes of the text",
+            ])
+        for case let label as Label in column.arrangedSubviews { label.numberOfLines = 0 }
+        return column
+    }
+
     /// Every case of labels and fixed frames.
     public static let all: [StackLayoutCase] = [
         StackLayoutCase(description: "a column, filled") { stack(.vertical, .fill) },

@@ -128,8 +128,8 @@ extension Gtk {
     /// its track to the box's breadth, where a toolkit's switch has a size of its own.
     ///
     /// The corresponding C functions are `gtk_widget_set_vexpand`, `gtk_widget_set_hexpand` (with
-    /// their `_set` forms), `gtk_widget_set_halign`, `gtk_widget_set_valign` and
-    /// `fontscale_set_row_alignment` (the shim's).
+    /// their `_set` forms) and `fontscale_place_across` (the shim's, which sets
+    /// `gtk_widget_set_halign` and `gtk_widget_set_valign`).
     static func place(_ child: GtkWidgetHandle, as placement: RenderedContent.Container.Placement) {
         let pointer = widget(child)
         let vertical = placement.axis == .vertical
@@ -146,16 +146,8 @@ extension Gtk {
             case .center: GTK_ALIGN_CENTER
             case .trailing: GTK_ALIGN_END
             }
-        if vertical {
-            gtk_widget_set_halign(pointer, across)
-            gtk_widget_set_valign(pointer, GTK_ALIGN_FILL)
-            fontscale_set_row_alignment(pointer, GTK_ALIGN_FILL)
-        } else {
-            // The row places its child across itself (`fontscale_set_row_alignment` says why).
-            fontscale_set_row_alignment(pointer, across)
-            gtk_widget_set_valign(pointer, GTK_ALIGN_FILL)
-            gtk_widget_set_halign(pointer, GTK_ALIGN_FILL)
-        }
+        // A row or a column places its child across itself (`fontscale_cross_alignment` says why).
+        fontscale_place_across(pointer, vertical ? 1 : 0, across)
     }
 
     /// Makes a widget take the length left over in one direction, or gives it back its computed

@@ -99,12 +99,13 @@ extension Gtk {
 
     /// Whether a widget is a horizontal box (a bar's row), whose children expand sideways.
     ///
-    /// The corresponding C functions are `fontscale_is_row` (the shim's), `gtk_box_get_type` and
-    /// `gtk_orientable_get_orientation` (a row's GtkBox cannot say its own orientation: GtkBox
-    /// keeps it in the box layout a row does not have).
+    /// The corresponding C functions are `fontscale_is_row` and `fontscale_is_column` (the
+    /// shim's), `gtk_box_get_type` and `gtk_orientable_get_orientation` (a row's or column's
+    /// GtkBox cannot say its own orientation: GtkBox keeps it in the box layout they do not have).
     static func isHorizontalBox(_ widget: GtkWidgetHandle) -> Bool {
         let pointer = self.widget(widget)
         if fontscale_is_row(pointer) != 0 { return true }
+        if fontscale_is_column(pointer) != 0 { return false }
         guard
             g_type_check_instance_is_a(
                 UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_box_get_type()) != 0

@@ -147,9 +147,13 @@ enum Gtk {
         try made(gtk_button_new_with_label(title), "GtkButton")
     }
 
-    /// The corresponding C function is `gtk_box_new`.
+    /// A column (`fontscale_arrange_column` says how).
+    ///
+    /// The corresponding C functions are `gtk_box_new` and `fontscale_arrange_column` (the shim's).
     static func makeVerticalBox(spacing: Int32) throws(GtkError) -> GtkWidgetHandle {
-        try made(gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing), "GtkBox")
+        let box = try made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "GtkBox")
+        fontscale_arrange_column(widget(box), spacing, 0)
+        return box
     }
 
     /// The corresponding C function is `gtk_box_append`.
