@@ -154,4 +154,66 @@ func pushBenchmarks(total: BenchmarkMetric, fontScale: BenchmarkMetric) {
             benchmark.measurement(total, whole)
             benchmark.measurement(built, building)
         }, setup: native.setup { NativeNavigationWindow() }, teardown: native.teardown { $0.close() })
+    pairedPushBenchmark(labels: labels)
+}
+
+/// Both pushes in every sample, one after the other, their order swapped each sample, and the
+/// ratio of the pair recorded: this VM's speed changes by up to twice from one minute to the
+/// next, and two rows run one after the other can fall in different spells, so the rows' own
+/// ratio swings from run to run; a pair's two pushes fall in the same one.
+private func pairedPushBenchmark(labels: Int) {
+    let ratio = BenchmarkMetric.custom(
+        "FontScale ÷ GTK, to the painted frame (‰)", polarity: .prefersSmaller, useScalingFactor: false)
+    let builtRatio = BenchmarkMetric.custom(
+        "FontScale ÷ GTK, built before the frame (‰)", polarity: .prefersSmaller, useScalingFactor: false)
+    let windows = Fixture<(styled: NavigationWindow, native: NativeNavigationWindow, turns: Turns)>()
+    Benchmark(
+        "GTK push, 2,000 labels: FontScale and GTK taking turns",
+        configuration: Benchmark.Configuration(
+            metrics: [ratio, builtRatio], warmupIterations: 2, maxDuration: .seconds(20), maxIterations: 20),
+        closure: { benchmark in
+            guard
+                let (ours, theirs) = await MainActor.run(body: {
+                    windows.value.map { windows in
+                        let styledFirst = windows.turns.next()
+                        @MainActor func styled() -> (fontScale: Int, total: Int) {
+                            defer { windows.styled.pop() }
+                            return windows.styled.push(labels: labels)
+                        }
+                        @MainActor func native() -> (built: Int, total: Int) {
+                            defer { windows.native.pop() }
+                            return windows.native.push(labels: labels)
+                        }
+                        if styledFirst {
+                            let ours = styled()
+                            return (ours, native())
+                        }
+                        let theirs = native()
+                        return (styled(), theirs)
+                    }
+                })
+            else { return }
+            benchmark.measurement(ratio, ours.total * 1000 / max(theirs.total, 1))
+            benchmark.measurement(builtRatio, ours.fontScale * 1000 / max(theirs.built, 1))
+        },
+        setup: windows.setup {
+            guard let styled = NavigationWindow(), let native = NativeNavigationWindow() else { return nil }
+            return (styled, native, Turns())
+        },
+        teardown: windows.teardown { windows in
+            windows.styled.close()
+            windows.native.close()
+        })
+}
+
+/// Whose turn it is to go first: FontScale's, then GTK's, and so on.
+@MainActor
+final class Turns {
+    private var count = 0
+
+    /// Whether FontScale goes first this time.
+    func next() -> Bool {
+        count += 1
+        return count % 2 == 1
+    }
 }
