@@ -483,48 +483,37 @@ static inline gboolean fontscale_set_stack_rules(GtkWidget *box, int spacing, gb
     return changed;
 }
 
-/// Turns a box to `orientation` and gives it a layout of the shim's: GtkBox keeps its
-/// orientation (and its `horizontal` or `vertical` CSS class) in a GtkBoxLayout, so a row or a
-/// column is given one back for the turn, and then the new layout. The widget takes each
-/// layout's one reference (not floating) and drops the one before.
-static inline void fontscale_turn_box(GtkWidget *box, GtkOrientation orientation, GtkLayoutManager *layout,
-                                      const char *kind) {
-    if (fontscale_is_row(box) || fontscale_is_column(box)) {
+/// Lays a box out as a row (horizontal) or a column (vertical) from now on, `spacing` pixels
+/// between its children, in equal shares when `homogeneous`. GtkBox keeps its orientation (and
+/// its `horizontal` or `vertical` CSS class) in a GtkBoxLayout, so a box that is a row or a
+/// column is given one back to turn, and then its new layout; the widget takes each layout's one
+/// reference (not floating) and drops the one before. A column's request mode is a row's: height
+/// for width when a child trades one for the other.
+static inline void fontscale_arrange(GtkWidget *box, GtkOrientation orientation, int spacing, gboolean homogeneous) {
+    gboolean column = orientation == GTK_ORIENTATION_VERTICAL, changed = FALSE;
+    if (column ? !fontscale_is_column(box) : !fontscale_is_row(box)) {
+        if (fontscale_is_row(box) || fontscale_is_column(box)) {
+            gtk_widget_set_layout_manager(box, gtk_box_layout_new(column ? GTK_ORIENTATION_HORIZONTAL
+                                                                         : GTK_ORIENTATION_VERTICAL));
+            g_object_set_data(G_OBJECT(box), FONTSCALE_ROW, NULL);
+            g_object_set_data(G_OBJECT(box), FONTSCALE_COLUMN, NULL);
+        }
+        gtk_orientable_set_orientation(GTK_ORIENTABLE(box), orientation);
         gtk_widget_set_layout_manager(
-            box, gtk_box_layout_new(fontscale_is_row(box) ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL));
-        g_object_set_data(G_OBJECT(box), FONTSCALE_ROW, NULL);
-        g_object_set_data(G_OBJECT(box), FONTSCALE_COLUMN, NULL);
+            box, gtk_custom_layout_new(fontscale_row_request_mode, column ? fontscale_column_measure : fontscale_row_measure,
+                                       column ? fontscale_column_allocate : fontscale_row_allocate));
+        g_object_set_data(G_OBJECT(box), column ? FONTSCALE_COLUMN : FONTSCALE_ROW, GINT_TO_POINTER(1));
+        changed = TRUE;
     }
-    gtk_orientable_set_orientation(GTK_ORIENTABLE(box), orientation);
-    gtk_widget_set_layout_manager(box, layout);
-    g_object_set_data(G_OBJECT(box), kind, GINT_TO_POINTER(1));
+    if (fontscale_set_stack_rules(box, spacing, homogeneous) || changed) gtk_widget_queue_resize(box);
 }
 
-/// Lays a box out as a row from now on, `spacing` pixels between its children, in equal shares
-/// when `homogeneous`.
+/// `fontscale_arrange`, horizontally.
 static inline void fontscale_arrange_row(GtkWidget *box, int spacing, gboolean homogeneous) {
-    gboolean changed = FALSE;
-    if (!fontscale_is_row(box)) {
-        fontscale_turn_box(
-            box, GTK_ORIENTATION_HORIZONTAL,
-            gtk_custom_layout_new(fontscale_row_request_mode, fontscale_row_measure, fontscale_row_allocate),
-            FONTSCALE_ROW);
-        changed = TRUE;
-    }
-    if (fontscale_set_stack_rules(box, spacing, homogeneous) || changed) gtk_widget_queue_resize(box);
+    fontscale_arrange(box, GTK_ORIENTATION_HORIZONTAL, spacing, homogeneous);
 }
 
-/// Lays a box out as a column from now on, `spacing` pixels between its children, in equal
-/// shares when `homogeneous`.
+/// `fontscale_arrange`, vertically.
 static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolean homogeneous) {
-    gboolean changed = FALSE;
-    if (!fontscale_is_column(box)) {
-        // A column's request mode is a row's: height for width when a child trades one for the other.
-        fontscale_turn_box(
-            box, GTK_ORIENTATION_VERTICAL,
-            gtk_custom_layout_new(fontscale_row_request_mode, fontscale_column_measure, fontscale_column_allocate),
-            FONTSCALE_COLUMN);
-        changed = TRUE;
-    }
-    if (fontscale_set_stack_rules(box, spacing, homogeneous) || changed) gtk_widget_queue_resize(box);
+    fontscale_arrange(box, GTK_ORIENTATION_VERTICAL, spacing, homogeneous);
 }
