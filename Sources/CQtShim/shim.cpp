@@ -954,7 +954,7 @@ class LeadedLabel : public QLabel {
 
   private:
     /// The width of the label's text laid out on one line, its glyphs at whole-pixel advances.
-    int naturalWidth() const { return widthOnOneLine(text()); }
+    int naturalWidth() const;
 
     /// The height of the text's lines in `width`, whole pixels up.
     int leadedHeight(int width) const {
@@ -1123,6 +1123,15 @@ LineLimit *lineLimit(QWidget *w) {
     if (w == nullptr) return nullptr;
     return static_cast<LineLimit *>(
         w->findChild<QObject *>(QLatin1String(LineLimit::name), Qt::FindDirectChildrenOnly));
+}
+
+/// The width of the label's whole text on one line, not of the text it shows: a line limit
+/// shows it broken into lines (or elided) at the width the label was last given, and a size hint
+/// that followed that text would narrow a label its layout places at its own width (a leading
+/// column's) at every pass.
+int LeadedLabel::naturalWidth() const {
+    LineLimit *limit = lineLimit(const_cast<LeadedLabel *>(this));
+    return widthOnOneLine(limit != nullptr ? limit->text : text());
 }
 
 double resolution(const QWidget *w) {
