@@ -228,38 +228,66 @@ static inline void fontscale_place_across(GtkWidget *child, gboolean in_column, 
     gtk_widget_set_valign(child, !in_column && !by_box ? alignment : GTK_ALIGN_FILL);
 }
 
-static inline int fontscale_row_count(GtkWidget *row) {
+static inline int fontscale_child_count(GtkWidget *box) {
     int count = 0;
-    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+    for (GtkWidget *child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child)) {
         if (gtk_widget_should_layout(child)) count++;
     }
     return count;
 }
 
-/// Fills `sizes` (one per laid-out child, in order) with each child's smallest and natural width
-/// at any height; how many of them expand sideways.
-static inline int fontscale_row_widths(GtkWidget *row, GtkRequestedSize *sizes) {
+/// Fills `sizes` (one per laid-out child, in order) with each child's smallest and natural length
+/// along `orientation`, measured at `for_size` across it (-1: any); how many of them expand along it.
+static inline int fontscale_lengths(GtkWidget *box, GtkOrientation orientation, int for_size,
+                                    GtkRequestedSize *sizes) {
     int index = 0, expanding = 0;
-    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+    for (GtkWidget *child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child)) {
         if (!gtk_widget_should_layout(child)) continue;
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &sizes[index].minimum_size,
-                           &sizes[index].natural_size, NULL, NULL);
+        gtk_widget_measure(child, orientation, for_size, &sizes[index].minimum_size, &sizes[index].natural_size,
+                           NULL, NULL);
         sizes[index].data = child;
-        if (gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL)) expanding++;
+        if (gtk_widget_compute_expand(child, orientation)) expanding++;
         index++;
     }
     return expanding;
 }
 
-/// Fills `sizes` (one per laid-out child, in order) with each child's width in a row `width`
-/// wide: its `minimum_size` becomes the width it is given.
-static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSize *sizes, int count) {
-    int spacing = fontscale_stack_spacing(row);
-    int available = MAX(width - (count - 1) * spacing, 0);
+/// A row's or column's own smallest and natural length along its axis (`orientation`), from its
+/// children's at `for_size` across it: their sum (or the largest times their number, when
+/// homogeneous) and the spacing between them.
+static inline void fontscale_length_along(GtkWidget *box, GtkOrientation orientation, int for_size, int count,
+                                          int *minimum, int *natural) {
+    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
+    fontscale_lengths(box, orientation, for_size, sizes);
+    int largest_minimum = 0, largest_natural = 0;
+    for (int index = 0; index < count; index++) {
+        *minimum += sizes[index].minimum_size;
+        *natural += sizes[index].natural_size;
+        largest_minimum = MAX(largest_minimum, sizes[index].minimum_size);
+        largest_natural = MAX(largest_natural, sizes[index].natural_size);
+    }
+    if (fontscale_stack_homogeneous(box)) {
+        *minimum = largest_minimum * count;
+        *natural = largest_natural * count;
+    }
+    int gaps = (count - 1) * fontscale_stack_spacing(box);
+    *minimum += gaps;
+    *natural += gaps;
+}
+
+/// Fills `sizes` (one per laid-out child, in order) with each child's length along `orientation`
+/// in a box `length` long, its children measured at `for_size` across it (-1: any): its
+/// `minimum_size` becomes the length it is given, as GtkBoxLayout shares a box (minimums first,
+/// then towards naturals, then what is left to the children that expand, or equal shares when
+/// homogeneous).
+static inline void fontscale_share(GtkWidget *box, GtkOrientation orientation, int length, int for_size,
+                                   GtkRequestedSize *sizes, int count) {
+    int spacing = fontscale_stack_spacing(box);
+    int available = MAX(length - (count - 1) * spacing, 0);
     int index = 0, minimums = 0;
-    if (fontscale_stack_homogeneous(row)) {
+    if (fontscale_stack_homogeneous(box)) {
         // Equal shares, whatever the children need.
-        for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+        for (GtkWidget *child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child)) {
             if (!gtk_widget_should_layout(child)) continue;
             sizes[index].data = child;
             sizes[index].minimum_size = available / count + (index < available % count ? 1 : 0);
@@ -267,13 +295,13 @@ static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSi
         }
         return;
     }
-    int expanding = fontscale_row_widths(row, sizes);
+    int expanding = fontscale_lengths(box, orientation, for_size, sizes);
     for (index = 0; index < count; index++) minimums += sizes[index].minimum_size;
     int extra = gtk_distribute_natural_allocation(MAX(available - minimums, 0), (guint)count, sizes);
     if (expanding == 0) return;
     int given = 0;
     for (index = 0; index < count; index++) {
-        if (!gtk_widget_compute_expand(sizes[index].data, GTK_ORIENTATION_HORIZONTAL)) continue;
+        if (!gtk_widget_compute_expand(sizes[index].data, orientation)) continue;
         sizes[index].minimum_size += extra / expanding + (given < extra % expanding ? 1 : 0);
         given++;
     }
@@ -281,8 +309,8 @@ static inline void fontscale_row_share(GtkWidget *row, int width, GtkRequestedSi
 
 /// Height for width when a child trades one for the other (its height is asked at the width it
 /// is given), or a constant size, which GTK measures once whatever size is offered.
-static inline GtkSizeRequestMode fontscale_row_request_mode(GtkWidget *row) {
-    for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
+static inline GtkSizeRequestMode fontscale_box_request_mode(GtkWidget *box) {
+    for (GtkWidget *child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child)) {
         if (gtk_widget_get_request_mode(child) != GTK_SIZE_REQUEST_CONSTANT_SIZE) {
             return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
         }
@@ -294,30 +322,16 @@ static inline void fontscale_row_measure(GtkWidget *row, GtkOrientation orientat
                                          int *natural, int *minimum_baseline, int *natural_baseline) {
     *minimum = *natural = 0;
     *minimum_baseline = *natural_baseline = -1;
-    int count = fontscale_row_count(row);
+    int count = fontscale_child_count(row);
     if (count == 0) return;
-    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
     if (orientation == GTK_ORIENTATION_HORIZONTAL) {
         // The widths children need at any height, whatever height is offered.
-        fontscale_row_widths(row, sizes);
-        int largest_minimum = 0, largest_natural = 0;
-        for (int index = 0; index < count; index++) {
-            *minimum += sizes[index].minimum_size;
-            *natural += sizes[index].natural_size;
-            largest_minimum = MAX(largest_minimum, sizes[index].minimum_size);
-            largest_natural = MAX(largest_natural, sizes[index].natural_size);
-        }
-        if (fontscale_stack_homogeneous(row)) {
-            *minimum = largest_minimum * count;
-            *natural = largest_natural * count;
-        }
-        int gaps = (count - 1) * fontscale_stack_spacing(row);
-        *minimum += gaps;
-        *natural += gaps;
+        fontscale_length_along(row, orientation, -1, count, minimum, natural);
         return;
     }
+    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
     // Heights: each child's at the width it is given in a row `for_size` wide, or at any width.
-    if (for_size >= 0) fontscale_row_share(row, for_size, sizes, count);
+    if (for_size >= 0) fontscale_share(row, GTK_ORIENTATION_HORIZONTAL, for_size, -1, sizes, count);
     int index = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(row); child; child = gtk_widget_get_next_sibling(child)) {
         if (!gtk_widget_should_layout(child)) continue;
@@ -332,10 +346,10 @@ static inline void fontscale_row_measure(GtkWidget *row, GtkOrientation orientat
 
 static inline void fontscale_row_allocate(GtkWidget *row, int width, int height, int baseline) {
     (void)baseline;
-    int count = fontscale_row_count(row);
+    int count = fontscale_child_count(row);
     if (count == 0) return;
     GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
-    fontscale_row_share(row, width, sizes, count);
+    fontscale_share(row, GTK_ORIENTATION_HORIZONTAL, width, -1, sizes, count);
     gboolean mirrored = gtk_widget_get_direction(row) == GTK_TEXT_DIR_RTL;
     int spacing = fontscale_stack_spacing(row), x = 0;
     for (int index = 0; index < count; index++) {
@@ -393,67 +407,31 @@ static inline void fontscale_column_measure(GtkWidget *column, GtkOrientation or
                                             int *natural_baseline) {
     *minimum = *natural = 0;
     *minimum_baseline = *natural_baseline = -1;
-    int count = 0, largest_minimum = 0, largest_natural = 0;
-    for (GtkWidget *child = gtk_widget_get_first_child(column); child; child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) continue;
-        int child_minimum = 0, child_natural = 0;
-        if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-            // The widths children need at any height, whatever height is offered.
-            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, &child_natural, NULL, NULL);
-            *minimum = MAX(*minimum, child_minimum);
-            *natural = MAX(*natural, child_natural);
-        } else {
-            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, for_size, &child_minimum, &child_natural, NULL, NULL);
-            *minimum += child_minimum;
-            *natural += child_natural;
-            largest_minimum = MAX(largest_minimum, child_minimum);
-            largest_natural = MAX(largest_natural, child_natural);
-        }
-        count++;
+    int count = fontscale_child_count(column);
+    if (count == 0) return;
+    if (orientation == GTK_ORIENTATION_VERTICAL) {
+        fontscale_length_along(column, orientation, for_size, count, minimum, natural);
+        return;
     }
-    if (orientation == GTK_ORIENTATION_HORIZONTAL || count == 0) return;
-    if (fontscale_stack_homogeneous(column)) {
-        *minimum = largest_minimum * count;
-        *natural = largest_natural * count;
+    // The widths children need at any height, whatever height is offered: the widest's.
+    GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
+    fontscale_lengths(column, GTK_ORIENTATION_HORIZONTAL, -1, sizes);
+    for (int index = 0; index < count; index++) {
+        *minimum = MAX(*minimum, sizes[index].minimum_size);
+        *natural = MAX(*natural, sizes[index].natural_size);
     }
-    int gaps = (count - 1) * fontscale_stack_spacing(column);
-    *minimum += gaps;
-    *natural += gaps;
 }
 
 static inline void fontscale_column_allocate(GtkWidget *column, int width, int height, int baseline) {
     (void)baseline;
-    int count = fontscale_row_count(column);
+    int count = fontscale_child_count(column);
     if (count == 0) return;
     GtkRequestedSize *sizes = g_newa(GtkRequestedSize, count);
     int spacing = fontscale_stack_spacing(column);
-    int available = MAX(height - (count - 1) * spacing, 0);
-    int index = 0, minimums = 0, expanding = 0;
-    for (GtkWidget *child = gtk_widget_get_first_child(column); child; child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) continue;
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &sizes[index].minimum_size,
-                           &sizes[index].natural_size, NULL, NULL);
-        sizes[index].data = child;
-        minimums += sizes[index].minimum_size;
-        if (gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL)) expanding++;
-        index++;
-    }
-    if (fontscale_stack_homogeneous(column)) {
-        for (index = 0; index < count; index++) {
-            sizes[index].minimum_size = available / count + (index < available % count ? 1 : 0);
-        }
-    } else {
-        int extra = gtk_distribute_natural_allocation(MAX(available - minimums, 0), (guint)count, sizes);
-        int given = 0;
-        for (index = 0; index < count && expanding > 0; index++) {
-            if (!gtk_widget_compute_expand(sizes[index].data, GTK_ORIENTATION_VERTICAL)) continue;
-            sizes[index].minimum_size += extra / expanding + (given < extra % expanding ? 1 : 0);
-            given++;
-        }
-    }
+    fontscale_share(column, GTK_ORIENTATION_VERTICAL, height, width, sizes, count);
     gboolean mirrored = gtk_widget_get_direction(column) == GTK_TEXT_DIR_RTL;
     int y = 0;
-    for (index = 0; index < count; index++) {
+    for (int index = 0; index < count; index++) {
         GtkWidget *child = sizes[index].data;
         int child_width = width, x = 0;
         GtkAlign alignment = fontscale_cross_alignment(child);
@@ -500,7 +478,7 @@ static inline void fontscale_arrange(GtkWidget *box, GtkOrientation orientation,
         }
         gtk_orientable_set_orientation(GTK_ORIENTABLE(box), orientation);
         gtk_widget_set_layout_manager(
-            box, gtk_custom_layout_new(fontscale_row_request_mode, column ? fontscale_column_measure : fontscale_row_measure,
+            box, gtk_custom_layout_new(fontscale_box_request_mode, column ? fontscale_column_measure : fontscale_row_measure,
                                        column ? fontscale_column_allocate : fontscale_row_allocate));
         g_object_set_data(G_OBJECT(box), column ? FONTSCALE_COLUMN : FONTSCALE_ROW, GINT_TO_POINTER(1));
         changed = TRUE;

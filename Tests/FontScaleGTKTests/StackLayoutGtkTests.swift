@@ -152,7 +152,7 @@ struct StackLayoutGtkTests {
     @Test("a row centres its children itself, so GTK never asks a wrapping column for its width at a height")
     func rowAlignsItsChildren() throws {
         try InProcessGTK.start()
-        let row = try #require(StackLayoutCase.all.first { $0.description.contains("wrapping") }).make()
+        let row = StackLayoutCase.rowOfWrappingColumn.make()
         let window = Window.showing(row, at: .accessibilityMedium, fontEnvironment: Self.environment)
         let host = try GtkHost(window: window)
         defer { host.close() }

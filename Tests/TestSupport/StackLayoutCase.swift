@@ -20,13 +20,13 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
     }
 
     @MainActor
-    private static func labels(_ texts: [String]) -> [View] {
+    private static func labels(_ texts: [String], wrapping: Bool) -> [View] {
         let styles: [TextStyle] = [.headline, .body, .caption1]
         return texts.enumerated().map { index, text in
             let label = Label(text: text)
             label.font = .preferredFont(forTextStyle: styles[index % styles.count])
             label.adjustsFontForContentSizeCategory = true
-            label.numberOfLines = 1
+            label.numberOfLines = wrapping ? 0 : 1
             return label
         }
     }
@@ -34,9 +34,10 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
     @MainActor
     private static func stack(
         _ axis: StackView.Axis, _ alignment: StackView.Alignment, spacing: CGFloat = 8,
-        distribution: StackView.Distribution = .fill, texts: [String] = ["Inbox", "Drafts", "Sent mail"]
+        distribution: StackView.Distribution = .fill, texts: [String] = ["Inbox", "Drafts", "Sent mail"],
+        wrapping: Bool = false
     ) -> StackView {
-        let stack = StackView(arrangedSubviews: labels(texts))
+        let stack = StackView(arrangedSubviews: labels(texts, wrapping: wrapping))
         stack.axis = axis
         stack.alignment = alignment
         stack.spacing = spacing
@@ -63,17 +64,24 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
     }
 
     /// A column aligned to its leading edge, of two wrapping labels: each as wide as its widest
-    /// line at the column's width. Drawn in a window narrower than the labels' text at every
-    /// size (GTK's tests), not a window sized to the tree's layout.
+    /// line at the column's width, or its text's where it fits on one line.
     public static let wrappingColumn = StackLayoutCase(description: "a column of wrapping labels, leading") {
-        let column = stack(
+        stack(
             .vertical, .leading,
             texts: [
                 "A note long enough to take two lines at the largest sizes, its second one short",
                 "Another, shorter note that wraps only at the accessibility sizes of the text",
-            ])
-        for case let label as Label in column.arrangedSubviews { label.numberOfLines = 0 }
-        return column
+            ], wrapping: true)
+    }
+
+    /// A row centring a column of wrapping labels beside a label, as a mail app's message row does.
+    public static let rowOfWrappingColumn = StackLayoutCase(
+        description: "a row of a column of wrapping labels and a label, centred"
+    ) {
+        let row = stack(.horizontal, .center, texts: ["09:41"])
+        row.insertArrangedSubview(
+            stack(.vertical, .fill, texts: ["Ada Lovelace", "Tea on Thursday?"], wrapping: true), at: 0)
+        return row
     }
 
     /// Every case of labels and fixed frames.
@@ -93,13 +101,7 @@ public struct StackLayoutCase: Sendable, CustomStringConvertible {
             column.insertArrangedSubview(card, at: 1)
             return column
         },
-        StackLayoutCase(description: "a row of a column of wrapping labels and a label, centred") {
-            let column = stack(.vertical, .fill, texts: ["Ada Lovelace", "Tea on Thursday?"])
-            for case let label as Label in column.arrangedSubviews { label.numberOfLines = 0 }
-            let row = stack(.horizontal, .center, texts: ["09:41"])
-            row.insertArrangedSubview(column, at: 0)
-            return row
-        },
+        rowOfWrappingColumn,
         StackLayoutCase(description: "a column of a row, with margins") {
             let outer = stack(.vertical, .leading, texts: ["Today"])
             outer.addArrangedSubview(stack(.horizontal, .center, texts: ["From", "Subject"]))
