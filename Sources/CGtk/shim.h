@@ -495,3 +495,109 @@ static inline void fontscale_arrange_row(GtkWidget *box, int spacing, gboolean h
 static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolean homogeneous) {
     fontscale_arrange(box, GTK_ORIENTATION_VERTICAL, spacing, homogeneous);
 }
+
+// A one-line label: a GtkLabel that does not ellipsize in GTK's eyes, laid out by a custom layout
+// (`fontscale_set_one_line`) that shortens it only when it is given less width than its text's.
+//
+// GTK 4.8 lays out an ellipsizing label's text three or four times whenever its font changes:
+// its natural width (the text on one line), its smallest (a copy of the layout at width 0,
+// ellipsized), its height, and again at the width it is given, since setting an ellipsizing
+// layout's width makes Pango lay it out again even when the text fits. A label that does not
+// ellipsize is laid out once. This label is measured as GTK measures one that does not, its
+// smallest width then being the ellipsis's (what Pango gives an ellipsized layout at width 0,
+// shaped once per font, not once per label); once given its width, a text wider than it is
+// ellipsized on the label's own layout, in the label's truncation mode, as GTK's own
+// `size_allocate` does for an ellipsizing label. A text that fits is never laid out again.
+
+#define FONTSCALE_TRUNCATION "fontscale-truncation"
+#define FONTSCALE_ELLIPSIS_WIDTHS "fontscale-ellipsis-widths"
+
+/// How a one-line label shortens a text wider than its width; NONE when it is not one.
+static inline PangoEllipsizeMode fontscale_truncation(GtkWidget *label) {
+    return (PangoEllipsizeMode)GPOINTER_TO_INT(g_object_get_data(G_OBJECT(label), FONTSCALE_TRUNCATION));
+}
+
+/// An ellipsis's width in the label's font, in Pango units: measured once per font, resolution and
+/// font options, and kept on the font map the label's text is drawn from (freed with it).
+static inline int fontscale_ellipsis_width(GtkWidget *label) {
+    PangoContext *context = gtk_widget_get_pango_context(label);
+    PangoFontMap *map = pango_context_get_font_map(context);
+    GHashTable *widths = g_object_get_data(G_OBJECT(map), FONTSCALE_ELLIPSIS_WIDTHS);
+    if (!widths) {
+        widths = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+        g_object_set_data_full(G_OBJECT(map), FONTSCALE_ELLIPSIS_WIDTHS, widths, (GDestroyNotify)g_hash_table_unref);
+    }
+    char *font = pango_font_description_to_string(pango_context_get_font_description(context));
+    const cairo_font_options_t *options = pango_cairo_context_get_font_options(context);
+    char *key = g_strdup_printf("%s@%g/%lu", font, pango_cairo_context_get_resolution(context),
+                                options ? cairo_font_options_hash(options) : 0UL);
+    g_free(font);
+    gpointer found = NULL;
+    if (g_hash_table_lookup_extended(widths, key, NULL, &found)) {
+        g_free(key);
+        return GPOINTER_TO_INT(found);
+    }
+    PangoLayout *layout = pango_layout_new(context);
+    pango_layout_set_text(layout, "\u2026", -1);
+    int width = 0;
+    pango_layout_get_size(layout, &width, NULL);
+    g_object_unref(layout);
+    g_hash_table_insert(widths, key, GINT_TO_POINTER(width));
+    return width;
+}
+
+static inline GtkWidgetClass *fontscale_label_class(void) {
+    return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_LABEL));
+}
+
+static GtkSizeRequestMode fontscale_one_line_request_mode(GtkWidget *label) {
+    (void)label;
+    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void fontscale_one_line_measure(GtkWidget *label, GtkOrientation orientation, int for_size, int *minimum,
+                                       int *natural, int *minimum_baseline, int *natural_baseline) {
+    fontscale_label_class()->measure(label, orientation, for_size, minimum, natural, minimum_baseline,
+                                     natural_baseline);
+    if (orientation == GTK_ORIENTATION_HORIZONTAL && fontscale_truncation(label) != PANGO_ELLIPSIZE_NONE) {
+        *minimum = MIN(*natural, PANGO_PIXELS_CEIL(fontscale_ellipsis_width(label)));
+    }
+}
+
+static void fontscale_one_line_allocate(GtkWidget *label, int width, int height, int baseline) {
+    fontscale_label_class()->size_allocate(label, width, height, baseline);
+    PangoEllipsizeMode mode = fontscale_truncation(label);
+    if (mode == PANGO_ELLIPSIZE_NONE) return;
+    PangoLayout *layout = gtk_label_get_layout(GTK_LABEL(label));
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    if (PANGO_PIXELS_CEIL(logical.width) <= width) return;
+    pango_layout_set_ellipsize(layout, mode);
+    pango_layout_set_width(layout, width * PANGO_SCALE);
+}
+
+/// Makes a label one line, shortened in `mode` when its text is wider than its width
+/// (`PANGO_ELLIPSIZE_NONE`: drawn past it), or, with `one_line` FALSE, gives it back to GTK's own
+/// layout and returns its truncation to `mode`.
+static inline void fontscale_set_one_line(GtkWidget *label, gboolean one_line, PangoEllipsizeMode mode) {
+    gboolean was = g_object_get_data(G_OBJECT(label), FONTSCALE_TRUNCATION) != NULL
+                   || GTK_IS_CUSTOM_LAYOUT(gtk_widget_get_layout_manager(label));
+    if (one_line) {
+        gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_NONE);
+        if (fontscale_truncation(label) != mode) {
+            g_object_set_data(G_OBJECT(label), FONTSCALE_TRUNCATION, GINT_TO_POINTER((int)mode));
+            gtk_widget_queue_resize(label);
+        }
+        if (!GTK_IS_CUSTOM_LAYOUT(gtk_widget_get_layout_manager(label))) {
+            gtk_widget_set_layout_manager(label, gtk_custom_layout_new(fontscale_one_line_request_mode,
+                                                                       fontscale_one_line_measure,
+                                                                       fontscale_one_line_allocate));
+        }
+    } else {
+        if (was) {
+            g_object_set_data(G_OBJECT(label), FONTSCALE_TRUNCATION, NULL);
+            gtk_widget_set_layout_manager(label, NULL);
+        }
+        gtk_label_set_ellipsize(GTK_LABEL(label), mode);
+    }
+}
