@@ -496,40 +496,52 @@ static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolea
     fontscale_arrange(box, GTK_ORIENTATION_VERTICAL, spacing, homogeneous);
 }
 
-// A one-line label: a GtkLabel that does not ellipsize in GTK's eyes, laid out by a custom layout
-// (`fontscale_set_one_line`) that shortens it only when it is given less width than its text's.
+// A label of the tree's: a GtkLabel laid out by the shim's label layout
+// (`fontscale_set_label_lines`), which measures and draws it as GTK does but lays its text out
+// fewer times whenever its font changes.
 //
-// GTK 4.8 lays out an ellipsizing label's text three or four times whenever its font changes:
-// its natural width (the text on one line), its smallest (a copy of the layout at width 0,
-// ellipsized), its height, and again at the width it is given, since setting an ellipsizing
-// layout's width makes Pango lay it out again even when the text fits. A label that does not
-// ellipsize is laid out once. This label is measured as GTK measures one that does not, its
-// smallest width then being the ellipsis's (what Pango gives an ellipsized layout at width 0,
-// shaped once per font, not once per label); once given its width, a text wider than it is
-// ellipsized on the label's own layout, in the label's truncation mode, as GTK's own
-// `size_allocate` does for an ellipsizing label. A text that fits is never laid out again.
+// - A one-line label does not ellipsize in GTK's eyes. GTK 4.8 lays an ellipsizing label's text
+//   out three or four times per font: its natural width (the text on one line), its smallest (a
+//   copy of the layout at width 0, ellipsized), its height, and again at the width it is given,
+//   since setting an ellipsizing layout's width makes Pango lay it out again even when the text
+//   fits. A label that does not ellipsize is laid out once. This one is measured as such a label
+//   is, its smallest width then being the ellipsis's (what Pango gives an ellipsized layout at
+//   width 0, shaped once per font rather than once per label); once given its width, a text wider
+//   than it is ellipsized on the label's own layout, in the label's truncation mode, as GTK's own
+//   `size_allocate` does for an ellipsizing label. A text that fits is not laid out again.
+// - A wrapping label's smallest width at any height is, in GTK, its layout at width 0: a
+//   grapheme per line, each shaped again (most of the text shaped in a change of the mail demo's
+//   inbox). Here it is read from the text laid out on one line, its natural width's layout: one
+//   layout rather than one per grapheme, and the same width (`fontscale_wrapping_widths`). A text
+//   in a script whose letters join or change form beside their neighbours (Arabic, the Indic
+//   scripts) is measured by GtkLabel itself, since a grapheme alone is drawn wider or narrower
+//   there. Its height at a width, and its layout once given its size, are GtkLabel's own.
 
 #define FONTSCALE_TRUNCATION "fontscale-truncation"
-#define FONTSCALE_ELLIPSIS_WIDTHS "fontscale-ellipsis-widths"
+#define FONTSCALE_SHORT_TEXT_WIDTHS "fontscale-short-text-widths"
+#define FONTSCALE_ELLIPSIS "\u2026"
+#define FONTSCALE_HYPHEN "\u2010"
 
-/// How a one-line label shortens a text wider than its width; NONE when it is not one.
+/// How a one-line label shortens a text wider than its width; NONE for a wrapping label (GtkLabel's
+/// own ellipsizing ends its last line).
 static inline PangoEllipsizeMode fontscale_truncation(GtkWidget *label) {
     return (PangoEllipsizeMode)GPOINTER_TO_INT(g_object_get_data(G_OBJECT(label), FONTSCALE_TRUNCATION));
 }
 
-/// An ellipsis's width in the label's font, in Pango units: measured once per font, resolution and
-/// font options, and kept on the font map the label's text is drawn from (freed with it).
-static inline int fontscale_ellipsis_width(GtkWidget *label) {
+/// The width of a short text (an ellipsis, a hyphen) in the label's font, in Pango units: measured
+/// once per text, font, resolution and font options, and kept on the font map the label's text is
+/// drawn from (freed with it).
+static inline int fontscale_short_text_width(GtkWidget *label, const char *text) {
     PangoContext *context = gtk_widget_get_pango_context(label);
     PangoFontMap *map = pango_context_get_font_map(context);
-    GHashTable *widths = g_object_get_data(G_OBJECT(map), FONTSCALE_ELLIPSIS_WIDTHS);
+    GHashTable *widths = g_object_get_data(G_OBJECT(map), FONTSCALE_SHORT_TEXT_WIDTHS);
     if (!widths) {
         widths = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-        g_object_set_data_full(G_OBJECT(map), FONTSCALE_ELLIPSIS_WIDTHS, widths, (GDestroyNotify)g_hash_table_unref);
+        g_object_set_data_full(G_OBJECT(map), FONTSCALE_SHORT_TEXT_WIDTHS, widths, (GDestroyNotify)g_hash_table_unref);
     }
     char *font = pango_font_description_to_string(pango_context_get_font_description(context));
     const cairo_font_options_t *options = pango_cairo_context_get_font_options(context);
-    char *key = g_strdup_printf("%s@%g/%lu", font, pango_cairo_context_get_resolution(context),
+    char *key = g_strdup_printf("%s|%s@%g/%lu", text, font, pango_cairo_context_get_resolution(context),
                                 options ? cairo_font_options_hash(options) : 0UL);
     g_free(font);
     gpointer found = NULL;
@@ -538,7 +550,7 @@ static inline int fontscale_ellipsis_width(GtkWidget *label) {
         return GPOINTER_TO_INT(found);
     }
     PangoLayout *layout = pango_layout_new(context);
-    pango_layout_set_text(layout, "\u2026", -1);
+    pango_layout_set_text(layout, text, -1);
     int width = 0;
     pango_layout_get_size(layout, &width, NULL);
     g_object_unref(layout);
@@ -550,21 +562,86 @@ static inline GtkWidgetClass *fontscale_label_class(void) {
     return GTK_WIDGET_CLASS(g_type_class_peek(GTK_TYPE_LABEL));
 }
 
-static GtkSizeRequestMode fontscale_one_line_request_mode(GtkWidget *label) {
-    (void)label;
-    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+/// A wrapping label's smallest and natural width at any height, in pixels, from its text laid out
+/// on one line. Its natural width is that line's. Its smallest is what GTK's is, its layout at
+/// width 0, without that layout: there Pango puts each grapheme on a line of its own (a space on
+/// one of no width), a hyphen after one that a word goes on from, and, when the label ellipsizes
+/// after a number of lines, an ellipsis on the last.
+static inline void fontscale_wrapping_widths(GtkWidget *label, int *minimum, int *natural) {
+    PangoLayout *layout = pango_layout_copy(gtk_label_get_layout(GTK_LABEL(label)));
+    pango_layout_set_width(layout, -1);
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    const char *text = pango_layout_get_text(layout);
+    int attribute_count = 0;
+    const PangoLogAttr *attributes = pango_layout_get_log_attrs_readonly(layout, &attribute_count);
+    int lines = gtk_label_get_lines(GTK_LABEL(label));
+    gboolean ellipsizes = gtk_label_get_ellipsize(GTK_LABEL(label)) != PANGO_ELLIPSIZE_NONE && lines > 0;
+    int widest = ellipsizes ? fontscale_short_text_width(label, FONTSCALE_ELLIPSIS) : 0;
+    int hyphen = -1, line = 0;
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    do {
+        if (ellipsizes && line >= lines - 1) break;
+        int start = g_utf8_pointer_to_offset(text, text + pango_layout_iter_get_index(iter));
+        if (start >= attribute_count - 1) break;
+        line++;
+        if (attributes[start].is_white) continue;
+        PangoRectangle cluster;
+        pango_layout_iter_get_cluster_extents(iter, NULL, &cluster);
+        int width = cluster.width;
+        // The grapheme after this cluster's start: a hyphen goes before it when a line breaks there.
+        int next = start + 1;
+        while (next < attribute_count - 1 && !attributes[next].is_cursor_position) next++;
+        if (next < attribute_count - 1 && attributes[next].break_inserts_hyphen) {
+            if (hyphen < 0) hyphen = fontscale_short_text_width(label, FONTSCALE_HYPHEN);
+            width += hyphen;
+        }
+        widest = MAX(widest, width);
+    } while (pango_layout_iter_next_cluster(iter));
+    pango_layout_iter_free(iter);
+    g_object_unref(layout);
+    *minimum = PANGO_PIXELS_CEIL(widest);
+    *natural = MAX(*minimum, PANGO_PIXELS_CEIL(logical.width));
 }
 
-static void fontscale_one_line_measure(GtkWidget *label, GtkOrientation orientation, int for_size, int *minimum,
-                                       int *natural, int *minimum_baseline, int *natural_baseline) {
+/// Whether each grapheme of `text` is drawn alone as it is among its neighbours, so that the text
+/// on one line gives each grapheme's own width: the scripts whose letters do not join or change
+/// form with their neighbours (Arabic's, Syriac's, Mongolian's and the Indic scripts' do).
+static inline gboolean fontscale_graphemes_stand_alone(const char *text) {
+    for (const char *p = text; *p; p = g_utf8_next_char(p)) {
+        switch (g_unichar_get_script(g_utf8_get_char(p))) {
+        case G_UNICODE_SCRIPT_COMMON: case G_UNICODE_SCRIPT_INHERITED: case G_UNICODE_SCRIPT_LATIN:
+        case G_UNICODE_SCRIPT_GREEK: case G_UNICODE_SCRIPT_CYRILLIC: case G_UNICODE_SCRIPT_ARMENIAN:
+        case G_UNICODE_SCRIPT_GEORGIAN: case G_UNICODE_SCRIPT_HEBREW: case G_UNICODE_SCRIPT_HAN:
+        case G_UNICODE_SCRIPT_HIRAGANA: case G_UNICODE_SCRIPT_KATAKANA: case G_UNICODE_SCRIPT_HANGUL:
+        case G_UNICODE_SCRIPT_BOPOMOFO:
+            continue;
+        default:
+            return FALSE;
+        }
+    }
+    return TRUE;
+}
+
+static GtkSizeRequestMode fontscale_label_request_mode(GtkWidget *label) {
+    return fontscale_label_class()->get_request_mode(label);
+}
+
+static void fontscale_label_measure(GtkWidget *label, GtkOrientation orientation, int for_size, int *minimum,
+                                    int *natural, int *minimum_baseline, int *natural_baseline) {
+    if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0 && gtk_label_get_wrap(GTK_LABEL(label))
+        && fontscale_graphemes_stand_alone(gtk_label_get_text(GTK_LABEL(label)))) {
+        fontscale_wrapping_widths(label, minimum, natural);
+        return;
+    }
     fontscale_label_class()->measure(label, orientation, for_size, minimum, natural, minimum_baseline,
                                      natural_baseline);
     if (orientation == GTK_ORIENTATION_HORIZONTAL && fontscale_truncation(label) != PANGO_ELLIPSIZE_NONE) {
-        *minimum = MIN(*natural, PANGO_PIXELS_CEIL(fontscale_ellipsis_width(label)));
+        *minimum = MIN(*natural, PANGO_PIXELS_CEIL(fontscale_short_text_width(label, FONTSCALE_ELLIPSIS)));
     }
 }
 
-static void fontscale_one_line_allocate(GtkWidget *label, int width, int height, int baseline) {
+static void fontscale_label_allocate(GtkWidget *label, int width, int height, int baseline) {
     fontscale_label_class()->size_allocate(label, width, height, baseline);
     PangoEllipsizeMode mode = fontscale_truncation(label);
     if (mode == PANGO_ELLIPSIZE_NONE) return;
@@ -576,28 +653,19 @@ static void fontscale_one_line_allocate(GtkWidget *label, int width, int height,
     pango_layout_set_width(layout, width * PANGO_SCALE);
 }
 
-/// Makes a label one line, shortened in `mode` when its text is wider than its width
-/// (`PANGO_ELLIPSIZE_NONE`: drawn past it), or, with `one_line` FALSE, gives it back to GTK's own
-/// layout and returns its truncation to `mode`.
-static inline void fontscale_set_one_line(GtkWidget *label, gboolean one_line, PangoEllipsizeMode mode) {
-    gboolean was = g_object_get_data(G_OBJECT(label), FONTSCALE_TRUNCATION) != NULL
-                   || GTK_IS_CUSTOM_LAYOUT(gtk_widget_get_layout_manager(label));
-    if (one_line) {
-        gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_NONE);
-        if (fontscale_truncation(label) != mode) {
-            g_object_set_data(G_OBJECT(label), FONTSCALE_TRUNCATION, GINT_TO_POINTER((int)mode));
-            gtk_widget_queue_resize(label);
-        }
-        if (!GTK_IS_CUSTOM_LAYOUT(gtk_widget_get_layout_manager(label))) {
-            gtk_widget_set_layout_manager(label, gtk_custom_layout_new(fontscale_one_line_request_mode,
-                                                                       fontscale_one_line_measure,
-                                                                       fontscale_one_line_allocate));
-        }
-    } else {
-        if (was) {
-            g_object_set_data(G_OBJECT(label), FONTSCALE_TRUNCATION, NULL);
-            gtk_widget_set_layout_manager(label, NULL);
-        }
-        gtk_label_set_ellipsize(GTK_LABEL(label), mode);
+/// Lays a label out with the shim's label layout (for as long as it lives): one line, shortened
+/// in `mode` when its text is wider than its width, or, when it wraps (`gtk_label_set_wrap`, set
+/// first), its last line ended in `mode`.
+static inline void fontscale_set_label_lines(GtkWidget *label, PangoEllipsizeMode mode) {
+    if (!GTK_IS_CUSTOM_LAYOUT(gtk_widget_get_layout_manager(label))) {
+        gtk_widget_set_layout_manager(
+            label, gtk_custom_layout_new(fontscale_label_request_mode, fontscale_label_measure, fontscale_label_allocate));
+    }
+    gboolean wraps = gtk_label_get_wrap(GTK_LABEL(label));
+    gtk_label_set_ellipsize(GTK_LABEL(label), wraps ? mode : PANGO_ELLIPSIZE_NONE);
+    PangoEllipsizeMode one_line = wraps ? PANGO_ELLIPSIZE_NONE : mode;
+    if (fontscale_truncation(label) != one_line) {
+        g_object_set_data(G_OBJECT(label), FONTSCALE_TRUNCATION, GINT_TO_POINTER((int)one_line));
+        gtk_widget_queue_resize(label);
     }
 }

@@ -54,12 +54,12 @@ extension Gtk {
     }
 
     /// Limits a label to `lines` lines (`0`: wraps freely), wrapping and ending the last as
-    /// `lineBreakMode` says. A one-line label is laid out by the shim's one-line layout, which
-    /// shortens its text as GTK's ellipsizing label does but lays it out once per font, not three
-    /// or four times (see `fontscale_set_one_line`).
+    /// `lineBreakMode` says. The label is laid out by the shim's label layout, which measures and
+    /// draws it as GTK does but lays its text out fewer times per font (see
+    /// `fontscale_set_label_lines`).
     ///
     /// The corresponding C functions are `gtk_label_set_wrap`, `gtk_label_set_wrap_mode`,
-    /// `gtk_label_set_lines` and `fontscale_set_one_line` (the shim's).
+    /// `gtk_label_set_lines` and `fontscale_set_label_lines` (the shim's).
     static func setLines(_ lines: Int, lineBreakMode: LineBreakMode, of label: GtkWidgetHandle) {
         let pointer = OpaquePointer(label.pointer)
         gtk_label_set_wrap(pointer, lines == 1 ? 0 : 1)
@@ -75,7 +75,7 @@ extension Gtk {
         // modes end their last line with an ellipsis too rather than show every line.
         case .byTruncatingTail, .byWordWrapping, .byCharWrapping, .byClipping: ellipsize = PANGO_ELLIPSIZE_END
         }
-        fontscale_set_one_line(widget(label), lines == 1 ? 1 : 0, ellipsize)
+        fontscale_set_label_lines(widget(label), ellipsize)
     }
 
     /// Calls `body` when a primary click on a widget is released, through a click gesture the

@@ -10,14 +10,14 @@ import Testing
 
 @testable import FontScaleGTK
 
-/// A one-line label is laid out by the shim's one-line layout (`fontscale_set_one_line`), which
-/// lays its text out once per font rather than three or four times: narrower than its text, it
-/// must still measure and draw as GTK's own ellipsizing label does.
+/// A label is laid out by the shim's label layout (`fontscale_set_label_lines`), which lays its
+/// text out fewer times per font than GtkLabel's own: it must still measure and draw as GTK's own
+/// label does, shortened or wrapped.
 @MainActor
 @Suite(
-    "A one-line label is shortened as GTK's own ellipsizing label is",
+    "A label is measured and drawn as GTK's own label is, shortened or wrapped",
     .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.testDisplay), .serialized)
-struct OneLineLabelGtkTests {
+struct LabelLayoutGtkTests {
     static let environment: FontEnvironment = {
         let environment = FontEnvironment()
         _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
@@ -40,9 +40,7 @@ struct OneLineLabelGtkTests {
         defer { shown.host.close() }
         #expect(try #require(shown.host.textLayout(of: shown.label)).isEllipsized)
         let ours = try drawn(shown)
-        // The same widget, given back to GtkLabel's own ellipsizing.
-        fontscale_set_one_line(Gtk.widget(shown.widget), 0, Self.pangoMode(mode))
-        try shown.window.waitForPaint()
+        try giveBackToGTK(shown, ellipsizing: Self.pangoMode(mode))
         #expect(Gtk.typeName(of: shown.widget) == "GtkLabel")
         let gtks = try drawn(shown)
         #expect(ours.sizes == gtks.sizes)
@@ -55,14 +53,39 @@ struct OneLineLabelGtkTests {
         defer { shown.host.close() }
         #expect(try #require(shown.host.textLayout(of: shown.label)).isEllipsized == false)
         let ours = try drawn(shown)
-        fontscale_set_one_line(Gtk.widget(shown.widget), 0, PANGO_ELLIPSIZE_END)
-        try shown.window.waitForPaint()
+        try giveBackToGTK(shown, ellipsizing: PANGO_ELLIPSIZE_END)
         let gtks = try drawn(shown)
         #expect(ours.sizes == gtks.sizes)
         #expect(ours.png == gtks.png)
     }
 
-    @Test("a label that wraps again after one line is GTK's own label again, and wraps")
+    nonisolated static let wrappingCases: [(lines: Int, text: String)] = [
+        (0, "A subject line far longer than the window it is shown in"),
+        (2, "A preview of the message, which goes on for longer than two lines can show in this window"),
+        (0, "Wavy Avenue, Tokyo: 'quoted' — and 1,234.56"),
+        (3, "Well-known   spaces, a re-sent e-mail and WAVY AVENUE in capitals, which wraps more than thrice"),
+        (0, "مرحبا بالعالم، هذا سطر طويل جدا لا يتسع في هذه النافذة الضيقة"),
+        (0, "東京の天気は晴れ、明日は雨が降るでしょう。傘を持って行ってください。"),
+        (0, "नमस्ते दुनिया, यह पंक्ति इस संकरी खिड़की में नहीं समाती"),
+    ]
+
+    @Test(
+        "a wrapping label is measured as GTK's own at its width, and at any height, and draws the same",
+        arguments: wrappingCases)
+    func wrappingLabel(lines: Int, text: String) throws {
+        let shown = try show(text, mode: .byTruncatingTail, lines: lines)
+        defer { shown.host.close() }
+        #expect(try #require(shown.host.textLayout(of: shown.label)).lineCount > 1)
+        let ours = try drawn(shown)
+        let oursAtWidth = heightAndWidth(of: shown.widget, at: 200)
+        try giveBackToGTK(shown, ellipsizing: lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+        let gtks = try drawn(shown)
+        #expect(ours.sizes == gtks.sizes)
+        #expect(oursAtWidth == heightAndWidth(of: shown.widget, at: 200))
+        #expect(ours.png == gtks.png, "the label is drawn otherwise than GTK's own wrapping label")
+    }
+
+    @Test("a label that wraps after one line wraps, and is one line again after")
     func wrapsAgain() throws {
         let shown = try show("A subject line far longer than the window it is shown in", mode: .byTruncatingTail)
         defer { shown.host.close() }
@@ -72,7 +95,6 @@ struct OneLineLabelGtkTests {
             InProcessGTK.turnLoop {
                 shown.host.textLayout(of: shown.label).map { $0.lineCount > 1 && !$0.isEllipsized } ?? false
             })
-        #expect(gtk_widget_get_layout_manager(Gtk.widget(shown.widget)) == nil)
         shown.label.numberOfLines = 1
         shown.host.render()
         #expect(
@@ -93,11 +115,12 @@ struct OneLineLabelGtkTests {
         let png: Data
     }
 
-    /// A one-line label of `text`, ending as `mode` says, in a window narrower than the text.
-    private func show(_ text: String, mode: LineBreakMode) throws -> Shown {
+    /// A label of `text` on at most `lines` lines (`0`: any), ending as `mode` says, in a window
+    /// narrower than the text.
+    private func show(_ text: String, mode: LineBreakMode, lines: Int = 1) throws -> Shown {
         try InProcessGTK.start()
         let label = Label(text: text, font: .appFont(for: .title2, in: Self.environment))
-        label.numberOfLines = 1
+        label.numberOfLines = lines
         label.lineBreakMode = mode
         let host = try GtkHost(window: Window.showing(label, fontEnvironment: Self.environment))
         let window = try host.presentWindow(title: "One line", width: 260, height: 120)
@@ -117,6 +140,23 @@ struct OneLineLabelGtkTests {
             sizes += [minimum, natural]
         }
         return Drawn(sizes: sizes, png: try #require(Gtk.png(of: shown.widget)))
+    }
+
+    /// Gives the label back to GtkLabel's own layout and ellipsizing, and waits for it to be drawn.
+    private func giveBackToGTK(_ shown: Shown, ellipsizing mode: PangoEllipsizeMode) throws {
+        let pointer = Gtk.widget(shown.widget)
+        gtk_widget_set_layout_manager(pointer, nil)
+        gtk_label_set_ellipsize(OpaquePointer(pointer), mode)
+        try shown.window.waitForPaint()
+        #expect(gtk_widget_get_layout_manager(pointer) == nil)
+    }
+
+    /// A label's height at `width`, and its widths at that height.
+    private func heightAndWidth(of widget: GtkWidgetHandle, at width: Int32) -> [Int32] {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(Gtk.widget(widget), GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+        return [minimum, natural]
     }
 
     private static func pangoMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
