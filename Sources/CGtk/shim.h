@@ -519,8 +519,6 @@ static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolea
 
 #define FONTSCALE_TRUNCATION "fontscale-truncation"
 #define FONTSCALE_SHORT_TEXT_WIDTHS "fontscale-short-text-widths"
-#define FONTSCALE_ELLIPSIS "\u2026"
-#define FONTSCALE_HYPHEN "\u2010"
 
 /// How a one-line label shortens a text wider than its width; NONE for a wrapping label (GtkLabel's
 /// own ellipsizing ends its last line).
@@ -528,34 +526,47 @@ static inline PangoEllipsizeMode fontscale_truncation(GtkWidget *label) {
     return (PangoEllipsizeMode)GPOINTER_TO_INT(g_object_get_data(G_OBJECT(label), FONTSCALE_TRUNCATION));
 }
 
-/// The width of a short text (an ellipsis, a hyphen) in the label's font, in Pango units: measured
-/// once per text, font, resolution and font options, and kept on the font map the label's text is
-/// drawn from (freed with it).
-static inline int fontscale_short_text_width(GtkWidget *label, const char *text) {
+/// An ellipsis's and a hyphen's width in one font, at one resolution and with one set of font
+/// options, in Pango units (-1: not measured yet).
+typedef struct {
+    double resolution;
+    unsigned long options;
+    int ellipsis;
+    int hyphen;
+} FontscaleShortWidths;
+
+/// The width of an ellipsis (or, with `hyphen`, of a hyphen) in the label's font, in Pango units:
+/// measured once per font, resolution and font options, and kept on the font map the label's
+/// text is drawn from (freed with it). Looked up by the font itself (every label of a font shares
+/// its description's hash), since a label asks at each of its measurements.
+static inline int fontscale_short_text_width(GtkWidget *label, gboolean hyphen) {
     PangoContext *context = gtk_widget_get_pango_context(label);
     PangoFontMap *map = pango_context_get_font_map(context);
-    GHashTable *widths = g_object_get_data(G_OBJECT(map), FONTSCALE_SHORT_TEXT_WIDTHS);
-    if (!widths) {
-        widths = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-        g_object_set_data_full(G_OBJECT(map), FONTSCALE_SHORT_TEXT_WIDTHS, widths, (GDestroyNotify)g_hash_table_unref);
+    GHashTable *table = g_object_get_data(G_OBJECT(map), FONTSCALE_SHORT_TEXT_WIDTHS);
+    if (!table) {
+        table = g_hash_table_new_full((GHashFunc)pango_font_description_hash,
+                                      (GEqualFunc)pango_font_description_equal,
+                                      (GDestroyNotify)pango_font_description_free, g_free);
+        g_object_set_data_full(G_OBJECT(map), FONTSCALE_SHORT_TEXT_WIDTHS, table, (GDestroyNotify)g_hash_table_unref);
     }
-    char *font = pango_font_description_to_string(pango_context_get_font_description(context));
+    const PangoFontDescription *font = pango_context_get_font_description(context);
+    double resolution = pango_cairo_context_get_resolution(context);
     const cairo_font_options_t *options = pango_cairo_context_get_font_options(context);
-    char *key = g_strdup_printf("%s|%s@%g/%lu", text, font, pango_cairo_context_get_resolution(context),
-                                options ? cairo_font_options_hash(options) : 0UL);
-    g_free(font);
-    gpointer found = NULL;
-    if (g_hash_table_lookup_extended(widths, key, NULL, &found)) {
-        g_free(key);
-        return GPOINTER_TO_INT(found);
+    unsigned long options_hash = options ? cairo_font_options_hash(options) : 0UL;
+    FontscaleShortWidths *widths = g_hash_table_lookup(table, font);
+    if (!widths || widths->resolution != resolution || widths->options != options_hash) {
+        widths = g_new(FontscaleShortWidths, 1);
+        *widths = (FontscaleShortWidths){resolution, options_hash, -1, -1};
+        g_hash_table_replace(table, pango_font_description_copy(font), widths);
     }
-    PangoLayout *layout = pango_layout_new(context);
-    pango_layout_set_text(layout, text, -1);
-    int width = 0;
-    pango_layout_get_size(layout, &width, NULL);
-    g_object_unref(layout);
-    g_hash_table_insert(widths, key, GINT_TO_POINTER(width));
-    return width;
+    int *width = hyphen ? &widths->hyphen : &widths->ellipsis;
+    if (*width < 0) {
+        PangoLayout *layout = pango_layout_new(context);
+        pango_layout_set_text(layout, hyphen ? "\u2010" : "\u2026", -1);
+        pango_layout_get_size(layout, width, NULL);
+        g_object_unref(layout);
+    }
+    return *width;
 }
 
 static inline GtkWidgetClass *fontscale_label_class(void) {
@@ -577,7 +588,7 @@ static inline void fontscale_wrapping_widths(GtkWidget *label, int *minimum, int
     const PangoLogAttr *attributes = pango_layout_get_log_attrs_readonly(layout, &attribute_count);
     int lines = gtk_label_get_lines(GTK_LABEL(label));
     gboolean ellipsizes = gtk_label_get_ellipsize(GTK_LABEL(label)) != PANGO_ELLIPSIZE_NONE && lines > 0;
-    int widest = ellipsizes ? fontscale_short_text_width(label, FONTSCALE_ELLIPSIS) : 0;
+    int widest = ellipsizes ? fontscale_short_text_width(label, FALSE) : 0;
     int hyphen = -1, line = 0;
     PangoLayoutIter *iter = pango_layout_get_iter(layout);
     do {
@@ -593,7 +604,7 @@ static inline void fontscale_wrapping_widths(GtkWidget *label, int *minimum, int
         int next = start + 1;
         while (next < attribute_count - 1 && !attributes[next].is_cursor_position) next++;
         if (next < attribute_count - 1 && attributes[next].break_inserts_hyphen) {
-            if (hyphen < 0) hyphen = fontscale_short_text_width(label, FONTSCALE_HYPHEN);
+            if (hyphen < 0) hyphen = fontscale_short_text_width(label, TRUE);
             width += hyphen;
         }
         widest = MAX(widest, width);
@@ -637,7 +648,7 @@ static void fontscale_label_measure(GtkWidget *label, GtkOrientation orientation
     fontscale_label_class()->measure(label, orientation, for_size, minimum, natural, minimum_baseline,
                                      natural_baseline);
     if (orientation == GTK_ORIENTATION_HORIZONTAL && fontscale_truncation(label) != PANGO_ELLIPSIZE_NONE) {
-        *minimum = MIN(*natural, PANGO_PIXELS_CEIL(fontscale_short_text_width(label, FONTSCALE_ELLIPSIS)));
+        *minimum = MIN(*natural, PANGO_PIXELS_CEIL(fontscale_short_text_width(label, FALSE)));
     }
 }
 
