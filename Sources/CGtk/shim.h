@@ -515,7 +515,7 @@ static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolea
 //   layout rather than one per grapheme, and the same width (`fontscale_wrapping_widths`). A text
 //   in a script whose letters join or change form beside their neighbours (Arabic, the Indic
 //   scripts) is measured by GtkLabel itself, since a grapheme alone is drawn wider or narrower
-//   there. Its height at a width, and its layout once given its size, are GtkLabel's own.
+//   there, as is one read right to left. Its height at a width, and its layout once given its size, are GtkLabel's own.
 
 #define FONTSCALE_TRUNCATION "fontscale-truncation"
 #define FONTSCALE_SHORT_TEXT_WIDTHS "fontscale-short-text-widths"
@@ -589,11 +589,14 @@ static inline void fontscale_wrapping_widths(GtkWidget *label, int *minimum, int
     int lines = gtk_label_get_lines(GTK_LABEL(label));
     gboolean ellipsizes = gtk_label_get_ellipsize(GTK_LABEL(label)) != PANGO_ELLIPSIZE_NONE && lines > 0;
     int widest = ellipsizes ? fontscale_short_text_width(label, FALSE) : 0;
-    int hyphen = -1, line = 0;
+    int hyphen = -1, line = 0, index = 0, start = 0;
     PangoLayoutIter *iter = pango_layout_get_iter(layout);
     do {
         if (ellipsizes && line >= lines - 1) break;
-        int start = g_utf8_pointer_to_offset(text, text + pango_layout_iter_get_index(iter));
+        // Counted on from the cluster before: left to right, the clusters come in the text's order.
+        int next_index = pango_layout_iter_get_index(iter);
+        start += (int)g_utf8_pointer_to_offset(text + index, text + next_index);
+        index = next_index;
         if (start >= attribute_count - 1) break;
         line++;
         if (attributes[start].is_white) continue;
@@ -616,14 +619,15 @@ static inline void fontscale_wrapping_widths(GtkWidget *label, int *minimum, int
 }
 
 /// Whether each grapheme of `text` is drawn alone as it is among its neighbours, so that the text
-/// on one line gives each grapheme's own width: the scripts whose letters do not join or change
-/// form with their neighbours (Arabic's, Syriac's, Mongolian's and the Indic scripts' do).
+/// on one line gives each grapheme's own width, in the text's order: the scripts whose letters do
+/// not join or change form with their neighbours (Arabic's, Syriac's, Mongolian's and the Indic
+/// scripts' do) and run left to right.
 static inline gboolean fontscale_graphemes_stand_alone(const char *text) {
     for (const char *p = text; *p; p = g_utf8_next_char(p)) {
         switch (g_unichar_get_script(g_utf8_get_char(p))) {
         case G_UNICODE_SCRIPT_COMMON: case G_UNICODE_SCRIPT_INHERITED: case G_UNICODE_SCRIPT_LATIN:
         case G_UNICODE_SCRIPT_GREEK: case G_UNICODE_SCRIPT_CYRILLIC: case G_UNICODE_SCRIPT_ARMENIAN:
-        case G_UNICODE_SCRIPT_GEORGIAN: case G_UNICODE_SCRIPT_HEBREW: case G_UNICODE_SCRIPT_HAN:
+        case G_UNICODE_SCRIPT_GEORGIAN: case G_UNICODE_SCRIPT_HAN:
         case G_UNICODE_SCRIPT_HIRAGANA: case G_UNICODE_SCRIPT_KATAKANA: case G_UNICODE_SCRIPT_HANGUL:
         case G_UNICODE_SCRIPT_BOPOMOFO:
             continue;
@@ -641,6 +645,7 @@ static GtkSizeRequestMode fontscale_label_request_mode(GtkWidget *label) {
 static void fontscale_label_measure(GtkWidget *label, GtkOrientation orientation, int for_size, int *minimum,
                                     int *natural, int *minimum_baseline, int *natural_baseline) {
     if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0 && gtk_label_get_wrap(GTK_LABEL(label))
+        && gtk_widget_get_direction(label) != GTK_TEXT_DIR_RTL
         && fontscale_graphemes_stand_alone(gtk_label_get_text(GTK_LABEL(label)))) {
         fontscale_wrapping_widths(label, minimum, natural);
         return;
