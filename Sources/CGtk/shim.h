@@ -478,7 +478,8 @@ static inline void fontscale_arrange(GtkWidget *box, GtkOrientation orientation,
         }
         gtk_orientable_set_orientation(GTK_ORIENTABLE(box), orientation);
         gtk_widget_set_layout_manager(
-            box, gtk_custom_layout_new(fontscale_box_request_mode, column ? fontscale_column_measure : fontscale_row_measure,
+            box, gtk_custom_layout_new(fontscale_box_request_mode,
+                                       column ? fontscale_column_measure : fontscale_row_measure,
                                        column ? fontscale_column_allocate : fontscale_row_allocate));
         g_object_set_data(G_OBJECT(box), column ? FONTSCALE_COLUMN : FONTSCALE_ROW, GINT_TO_POINTER(1));
         changed = TRUE;
@@ -515,7 +516,8 @@ static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolea
 //   layout rather than one per grapheme, and the same width (`fontscale_wrapping_widths`). A text
 //   in a script whose letters join or change form beside their neighbours (Arabic, the Indic
 //   scripts) is measured by GtkLabel itself, since a grapheme alone is drawn wider or narrower
-//   there, as is one read right to left. Its height at a width, and its layout once given its size, are GtkLabel's own.
+//   there, as is one read right to left. Its height at a width, and its layout once given its
+//   size, are GtkLabel's own.
 
 #define FONTSCALE_TRUNCATION "fontscale-truncation"
 #define FONTSCALE_SHORT_TEXT_WIDTHS "fontscale-short-text-widths"
@@ -674,8 +676,8 @@ static void fontscale_label_allocate(GtkWidget *label, int width, int height, in
 /// first), its last line ended in `mode`.
 static inline void fontscale_set_label_lines(GtkWidget *label, PangoEllipsizeMode mode) {
     if (!GTK_IS_CUSTOM_LAYOUT(gtk_widget_get_layout_manager(label))) {
-        gtk_widget_set_layout_manager(
-            label, gtk_custom_layout_new(fontscale_label_request_mode, fontscale_label_measure, fontscale_label_allocate));
+        gtk_widget_set_layout_manager(label, gtk_custom_layout_new(fontscale_label_request_mode,
+                                                                   fontscale_label_measure, fontscale_label_allocate));
     }
     gboolean wraps = gtk_label_get_wrap(GTK_LABEL(label));
     gtk_label_set_ellipsize(GTK_LABEL(label), wraps ? mode : PANGO_ELLIPSIZE_NONE);
