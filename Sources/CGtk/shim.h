@@ -521,6 +521,7 @@ static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolea
 
 #define FONTSCALE_TRUNCATION "fontscale-truncation"
 #define FONTSCALE_SHORT_TEXT_WIDTHS "fontscale-short-text-widths"
+#define FONTSCALE_TEXT_WIDTH "fontscale-text-width"
 
 /// How a one-line label shortens a text wider than its width; NONE for a wrapping label (GtkLabel's
 /// own ellipsizing ends its last line).
@@ -655,6 +656,8 @@ static void fontscale_label_measure(GtkWidget *label, GtkOrientation orientation
     fontscale_label_class()->measure(label, orientation, for_size, minimum, natural, minimum_baseline,
                                      natural_baseline);
     if (orientation == GTK_ORIENTATION_HORIZONTAL && fontscale_truncation(label) != PANGO_ELLIPSIZE_NONE) {
+        // Kept for its allocation, which GTK makes after measuring: whether the text fits.
+        g_object_set_data(G_OBJECT(label), FONTSCALE_TEXT_WIDTH, GINT_TO_POINTER(*natural + 1));
         *minimum = MIN(*natural, PANGO_PIXELS_CEIL(fontscale_short_text_width(label, FALSE)));
     }
 }
@@ -664,9 +667,15 @@ static void fontscale_label_allocate(GtkWidget *label, int width, int height, in
     PangoEllipsizeMode mode = fontscale_truncation(label);
     if (mode == PANGO_ELLIPSIZE_NONE) return;
     PangoLayout *layout = gtk_label_get_layout(GTK_LABEL(label));
-    PangoRectangle logical;
-    pango_layout_get_extents(layout, NULL, &logical);
-    if (PANGO_PIXELS_CEIL(logical.width) <= width) return;
+    // The text's width as last measured; from the layout (laid out again at no width, as GtkLabel's
+    // allocation left it) only if it never was.
+    int text_width = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(label), FONTSCALE_TEXT_WIDTH)) - 1;
+    if (text_width < 0) {
+        PangoRectangle logical;
+        pango_layout_get_extents(layout, NULL, &logical);
+        text_width = PANGO_PIXELS_CEIL(logical.width);
+    }
+    if (text_width <= width) return;
     pango_layout_set_ellipsize(layout, mode);
     pango_layout_set_width(layout, width * PANGO_SCALE);
 }

@@ -47,6 +47,22 @@ struct LabelLayoutGtkTests {
         #expect(ours.png == gtks.png, "the label is drawn otherwise than GTK's own ellipsizing label")
     }
 
+    @Test("a shortened label given another width is shortened at that width, as GTK's own ellipsizing label is")
+    func narrowLabelWidened() throws {
+        let shown = try show("A subject line far longer than the window it is shown in", mode: .byTruncatingTail)
+        defer { shown.host.close() }
+        let narrow = try #require(shown.host.allocation(of: shown.label)).width
+        try #require(shown.window.child).requestSize(width: 380, height: -1)
+        #expect(InProcessGTK.turnLoop { (shown.host.allocation(of: shown.label)?.width ?? 0) > narrow + 100 })
+        try shown.window.waitForPaint()
+        #expect(try #require(shown.host.textLayout(of: shown.label)).isEllipsized)
+        let ours = try drawn(shown)
+        try giveBackToGTK(shown, ellipsizing: PANGO_ELLIPSIZE_END)
+        let gtks = try drawn(shown)
+        #expect(ours.sizes == gtks.sizes)
+        #expect(ours.png == gtks.png, "the label is drawn otherwise than GTK's own ellipsizing label")
+    }
+
     @Test("a label as wide as its text is not shortened, and measures as GTK's own ellipsizing label")
     func wideLabel() throws {
         let shown = try show("Inbox", mode: .byTruncatingTail)
@@ -78,11 +94,11 @@ struct LabelLayoutGtkTests {
         defer { shown.host.close() }
         #expect(try #require(shown.host.textLayout(of: shown.label)).lineCount > 1)
         let ours = try drawn(shown)
-        let oursAtWidth = heightAndWidth(of: shown.widget, at: 200)
+        let oursAtWidth = heights(of: shown.widget, at: 200)
         try giveBackToGTK(shown, ellipsizing: lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
         let gtks = try drawn(shown)
         #expect(ours.sizes == gtks.sizes)
-        #expect(oursAtWidth == heightAndWidth(of: shown.widget, at: 200))
+        #expect(oursAtWidth == heights(of: shown.widget, at: 200))
         #expect(ours.png == gtks.png, "the label is drawn otherwise than GTK's own wrapping label")
     }
 
@@ -152,8 +168,8 @@ struct LabelLayoutGtkTests {
         #expect(gtk_widget_get_layout_manager(pointer) == nil)
     }
 
-    /// A label's height at `width`, and its widths at that height.
-    private func heightAndWidth(of widget: GtkWidgetHandle, at width: Int32) -> [Int32] {
+    /// A label's smallest and natural height at `width`.
+    private func heights(of widget: GtkWidgetHandle, at width: Int32) -> [Int32] {
         var minimum: Int32 = 0
         var natural: Int32 = 0
         gtk_widget_measure(Gtk.widget(widget), GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
