@@ -39,12 +39,7 @@ struct LabelLayoutGtkTests {
         let shown = try show(text, mode: mode)
         defer { shown.host.close() }
         #expect(try #require(shown.host.textLayout(of: shown.label)).isEllipsized)
-        let ours = try drawn(shown)
-        try giveBackToGTK(shown, ellipsizing: Self.pangoMode(mode))
-        #expect(Gtk.typeName(of: shown.widget) == "GtkLabel")
-        let gtks = try drawn(shown)
-        #expect(ours.sizes == gtks.sizes)
-        #expect(ours.png == gtks.png, "the label is drawn otherwise than GTK's own ellipsizing label")
+        try expectDrawnAsGTKsOwn(shown, ellipsizing: Self.pangoMode(mode))
     }
 
     @Test("a shortened label given another width is shortened at that width, as GTK's own ellipsizing label is")
@@ -56,11 +51,7 @@ struct LabelLayoutGtkTests {
         #expect(InProcessGTK.turnLoop { (shown.host.allocation(of: shown.label)?.width ?? 0) > narrow + 100 })
         try shown.window.waitForPaint()
         #expect(try #require(shown.host.textLayout(of: shown.label)).isEllipsized)
-        let ours = try drawn(shown)
-        try giveBackToGTK(shown, ellipsizing: PANGO_ELLIPSIZE_END)
-        let gtks = try drawn(shown)
-        #expect(ours.sizes == gtks.sizes)
-        #expect(ours.png == gtks.png, "the label is drawn otherwise than GTK's own ellipsizing label")
+        try expectDrawnAsGTKsOwn(shown, ellipsizing: PANGO_ELLIPSIZE_END)
     }
 
     @Test("a label as wide as its text is not shortened, and measures as GTK's own ellipsizing label")
@@ -68,11 +59,7 @@ struct LabelLayoutGtkTests {
         let shown = try show("Inbox", mode: .byTruncatingTail)
         defer { shown.host.close() }
         #expect(try #require(shown.host.textLayout(of: shown.label)).isEllipsized == false)
-        let ours = try drawn(shown)
-        try giveBackToGTK(shown, ellipsizing: PANGO_ELLIPSIZE_END)
-        let gtks = try drawn(shown)
-        #expect(ours.sizes == gtks.sizes)
-        #expect(ours.png == gtks.png)
+        try expectDrawnAsGTKsOwn(shown, ellipsizing: PANGO_ELLIPSIZE_END)
     }
 
     nonisolated static let wrappingCases: [(lines: Int, text: String)] = [
@@ -93,13 +80,7 @@ struct LabelLayoutGtkTests {
         let shown = try show(text, mode: .byTruncatingTail, lines: lines)
         defer { shown.host.close() }
         #expect(try #require(shown.host.textLayout(of: shown.label)).lineCount > 1)
-        let ours = try drawn(shown)
-        let oursAtWidth = heights(of: shown.widget, at: 200)
-        try giveBackToGTK(shown, ellipsizing: lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
-        let gtks = try drawn(shown)
-        #expect(ours.sizes == gtks.sizes)
-        #expect(oursAtWidth == heights(of: shown.widget, at: 200))
-        #expect(ours.png == gtks.png, "the label is drawn otherwise than GTK's own wrapping label")
+        try expectDrawnAsGTKsOwn(shown, ellipsizing: lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
     }
 
     @Test("a label that wraps after one line wraps, and is one line again after")
@@ -146,17 +127,30 @@ struct LabelLayoutGtkTests {
         return Shown(host: host, window: window, label: label, widget: try #require(host.widget(for: label)))
     }
 
-    /// The label's smallest and natural width and height, and its picture.
+    /// The label's smallest and natural width and height at any size, its height at a width of 200
+    /// pixels, and its picture.
     private func drawn(_ shown: Shown) throws -> Drawn {
         let pointer = Gtk.widget(shown.widget)
         var sizes: [Int32] = []
-        for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
+        for (orientation, across) in [
+            (GTK_ORIENTATION_HORIZONTAL, -1), (GTK_ORIENTATION_VERTICAL, -1),
+            (GTK_ORIENTATION_VERTICAL, 200),
+        ] as [(GtkOrientation, Int32)] {
             var minimum: Int32 = 0
             var natural: Int32 = 0
-            gtk_widget_measure(pointer, orientation, -1, &minimum, &natural, nil, nil)
+            gtk_widget_measure(pointer, orientation, across, &minimum, &natural, nil, nil)
             sizes += [minimum, natural]
         }
         return Drawn(sizes: sizes, png: try #require(Gtk.png(of: shown.widget)))
+    }
+
+    /// Expects the label to measure and draw as it does once given back to GtkLabel's own layout.
+    private func expectDrawnAsGTKsOwn(_ shown: Shown, ellipsizing mode: PangoEllipsizeMode) throws {
+        let ours = try drawn(shown)
+        try giveBackToGTK(shown, ellipsizing: mode)
+        let gtks = try drawn(shown)
+        #expect(ours.sizes == gtks.sizes)
+        #expect(ours.png == gtks.png, "the label is drawn otherwise than GtkLabel's own")
     }
 
     /// Gives the label back to GtkLabel's own layout and ellipsizing, and waits for it to be drawn.
@@ -166,14 +160,7 @@ struct LabelLayoutGtkTests {
         gtk_label_set_ellipsize(OpaquePointer(pointer), mode)
         try shown.window.waitForPaint()
         #expect(gtk_widget_get_layout_manager(pointer) == nil)
-    }
-
-    /// A label's smallest and natural height at `width`.
-    private func heights(of widget: GtkWidgetHandle, at width: Int32) -> [Int32] {
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_measure(Gtk.widget(widget), GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
-        return [minimum, natural]
+        #expect(Gtk.typeName(of: shown.widget) == "GtkLabel")
     }
 
     private static func pangoMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
