@@ -18,11 +18,7 @@ import Testing
     "A label is measured and drawn as GTK's own label is, shortened or wrapped",
     .enabled(if: isGTKBuilt, "built without the GTK trait"), .requires(.testDisplay), .serialized)
 struct LabelLayoutGtkTests {
-    static let environment: FontEnvironment = {
-        let environment = FontEnvironment()
-        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
-        return environment
-    }()
+    static let environment = FontEnvironment.withAppFonts()
 
     nonisolated static let narrowCases: [(LineBreakMode, String)] = [
         (.byTruncatingTail, "A subject line far longer than the window it is shown in"),

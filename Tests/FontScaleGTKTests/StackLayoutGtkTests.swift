@@ -16,11 +16,7 @@ import Testing
     "GTK draws stack views where the tree lays them out", .enabled(if: isGTKBuilt, "built without the GTK trait"),
     .requires(.testDisplay), .serialized)
 struct StackLayoutGtkTests {
-    static let environment: FontEnvironment = {
-        let environment = FontEnvironment()
-        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
-        return environment
-    }()
+    static let environment = FontEnvironment.withAppFonts()
 
     nonisolated static let cases: [(ContentSizeCategory, StackLayoutCase)] = [
         ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge,

@@ -16,11 +16,7 @@ import Testing
     "The GTK check in a plain Swift Testing test", .enabled(if: isGTKBuilt, "built without the GTK trait"),
     .requires(.testDisplay), .serialized)
 struct ToolkitChecksInTestsTests {
-    static let environment: FontEnvironment = {
-        let environment = FontEnvironment()
-        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
-        return environment
-    }()
+    static let environment = FontEnvironment.withAppFonts()
 
     /// A 300-point-wide window of one line of text and a wrapping paragraph, with its manager.
     struct Screen {

@@ -25,7 +25,7 @@ struct QtStackLayoutTests {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 Self.startQt()
-                let environment = Self.appFonts()
+                let environment = FontEnvironment.withAppFonts()
                 for category in [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge] {
                     // A leading column of wrapping labels, where they fit on one line in this
                     // window: each as wide as its text. Where they wrap (AX5), Qt gives such a
@@ -76,14 +76,6 @@ struct QtStackLayoutTests {
         guard fsqt_application_ensure() else { exit(1) }
     }
 
-    /// An environment whose app font is the repository's Noto Sans.
-    @MainActor
-    private static func appFonts() -> FontEnvironment {
-        let environment = FontEnvironment()
-        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
-        return environment
-    }
-
     /// Marks the child's lines that name a difference (or a problem) among Qt's own warnings.
     private static let differenceMark = "layout difference:"
 
@@ -94,7 +86,7 @@ struct QtStackLayoutTests {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 Self.startQt()
-                let environment = Self.appFonts()
+                let environment = FontEnvironment.withAppFonts()
                 let screen = ClippingCard()
                 let (card, text, below, column) = (screen.card, screen.text, screen.below, screen.column)
                 let window = Window.showing(column, fontEnvironment: environment)
