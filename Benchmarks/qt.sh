@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# A Qt 6 window of styled labels after a text-size change, three ways in one process, for 200
+# A Qt 6 window of styled labels after a text-size change, several ways in one process, for 200
 # and 2,000 labels, on Qt's offscreen platform and on X11 (Xvfb): FontScale's part (the walk and
 # QtHost giving each changed label its font), Qt's restyle after it (layout and paint, to the
 # painted frame), and the same labels scaled by Qt's own means (QApplication::setFont's point
-# size). Qt lives on the main thread of a process of its own, so this runs fontscale-qt-harness's
+# size), and QtTextStyles giving FontScale's labels and plain QLabels their styles. Qt lives on the main thread of a process of its own, so this runs fontscale-qt-harness's
 # --benchmark-labels (the Qt tests' harness, in no product) rather than an ordo-one benchmark,
 # whose main actor may run on a worker thread. Needs Debian's qt6-base-dev and xvfb. Run from anywhere:
 #   bash Benchmarks/qt.sh
@@ -16,15 +16,15 @@ summary() {
     python3 -c '
 import json, sys
 keys = ("fontScalePart", "qtRestyleAfterFontScale", "fontScaleToPaint", "qtApplicationFontToPaint",
-        "textStylesPart", "textStylesToPaint")
+        "textStylesPart", "textStylesToPaint", "textStylesOnQLabelsToPaint")
 for line in sys.stdin:
     d = json.loads(line)
     cells = ["%.1f ms (%.1f)" % (d[k]["median"], d[k]["p90"]) for k in keys]
     print("| %s | {:,} | ".format(d["labels"]) % d["platform"] + " | ".join(cells) + " |")'
 }
 
-echo "| Platform | Labels | QtHost: FontScale's part | Qt after it, to paint | QtHost, whole path | Qt's application font, to paint | QtTextStyles: its part | QtTextStyles, whole path |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| Platform | Labels | QtHost: FontScale's part | Qt after it, to paint | QtHost, whole path | Qt's application font, to paint | QtTextStyles: its part | QtTextStyles, whole path | QtTextStyles on QLabels, whole path |"
+echo "|---|---|---|---|---|---|---|---|---|"
 # A failed run says why: the harness's own lines on standard error (Qt's among them, such as a
 # platform plugin that could not start), and fails the script.
 log=$(mktemp)

@@ -60,6 +60,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <optional>
 #include <type_traits>
 #include <vector>
 
@@ -767,7 +769,10 @@ class LeadedLabel : public QLabel {
     /// fractional advances instead, a few pixels off at every size, and is not asked: shaping the
     /// text for a hint that is replaced would double a text-size change's cost.
     QSize sizeHint() const override {
-        if (lineHeight <= 0) return QLabel::sizeHint();
+        if (lineHeight <= 0) {
+            std::optional<QSize> hint = oneLineHint();
+            return hint ? *hint : QLabel::sizeHint();
+        }
         QMargins margins = contentsMargins();
         int width = naturalWidth();
         return QSize(width + margins.left() + margins.right(),
@@ -775,7 +780,11 @@ class LeadedLabel : public QLabel {
     }
 
     QSize minimumSizeHint() const override {
-        if (lineHeight <= 0) return QLabel::minimumSizeHint();
+        // On one line, QLabel's smallest size is its size (the three measures below are one box).
+        if (lineHeight <= 0) {
+            std::optional<QSize> hint = oneLineHint();
+            return hint ? *hint : QLabel::minimumSizeHint();
+        }
         QMargins margins = contentsMargins();
         // A wrapping label's height follows its width (heightForWidth); at least one line.
         int height = static_cast<int>(std::ceil(lineHeight)) + margins.top() + margins.bottom();
@@ -789,7 +798,63 @@ class LeadedLabel : public QLabel {
         return hint;
     }
 
+    /// QLabel's size hint (and smallest size) for a label of plain text on its lines as they
+    /// break, measured once: QLabel measures its text's box three times for its two hints (at no
+    /// width, at its natural width and at the widest), each a shaping of the text, and a label that
+    /// does not wrap has one box at every width. Kept until the font, the text or what frames the
+    /// text changes. Empty for a label QLabel measures some other way (one that wraps, rich or
+    /// selectable text, a picture or none, a mnemonic for a buddy), which QLabel then measures.
+    std::optional<QSize> oneLineHint() const {
+        if (wordWrap() || textFormat() != Qt::PlainText || buddy() != nullptr || focusPolicy() != Qt::NoFocus ||
+            (textInteractionFlags() & (Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard)) ||
+            text().isEmpty() || text().contains(QLatin1Char('&')))
+            return std::nullopt;
+        // As QLabel's hints do first: a style's polish may set the font.
+        ensurePolished();
+        OneLineHint &kept = oneLineHintKept;
+        QMargins margins = contentsMargins();
+        if (kept.size.isValid() && kept.font == font() && kept.text == text() && kept.alignment == alignment() &&
+            kept.margin == margin() && kept.indent == indent() && kept.frameWidth == frameWidth() &&
+            kept.margins == margins && kept.minimumSize == minimumSize())
+            return kept.size;
+        // What QLabelPrivate::sizeForWidth adds around the text: the margin on each side, and an
+        // indent on the sides the text is aligned to (half an x's width each side of a frame).
+        QFontMetrics metrics = fontMetrics();
+        int horizontal = 2 * margin(), vertical = horizontal;
+        int indentation = indent();
+        if (indentation < 0 && frameWidth() != 0)
+            indentation = metrics.horizontalAdvance(QLatin1Char('x')) - margin() * 2;
+        if (indentation > 0) {
+            if (alignment() & (Qt::AlignLeft | Qt::AlignRight)) horizontal += indentation;
+            if (alignment() & (Qt::AlignTop | Qt::AlignBottom)) vertical += indentation;
+        }
+        // The box as QLabel asks for it: tabs expanded (QLabel always asks so), centring left out
+        // (it would halve a pixel).
+        int flags = (static_cast<int>(alignment()) | Qt::TextExpandTabs) & ~(Qt::AlignVCenter | Qt::AlignHCenter);
+        int width = 2000 - horizontal - margins.left() - margins.right();
+        QRect box = metrics.boundingRect(0, 0, width, 2000, flags, text());
+        QSize size = QSize(box.width() + horizontal + margins.left() + margins.right(),
+                           box.height() + vertical + margins.top() + margins.bottom())
+                         .expandedTo(minimumSize());
+        kept = OneLineHint{font(), text(), alignment(), margin(), indent(), frameWidth(), margins, minimumSize(), size};
+        return size;
+    }
+
   private:
+    /// The one-line hint and what it was measured for.
+    struct OneLineHint {
+        QFont font;
+        QString text;
+        Qt::Alignment alignment;
+        int margin = 0;
+        int indent = -1;
+        int frameWidth = 0;
+        QMargins margins;
+        QSize minimumSize;
+        QSize size;
+    };
+    mutable OneLineHint oneLineHintKept;
+
     /// A text's width on its first line at a font, whole pixels up, and how many lines it has
     /// where only its line breaks break it (-1: not measured).
     struct MeasuredLine {
@@ -1463,13 +1528,54 @@ bool fsqt_clips(const fsqt_handle *handle) {
     return card == nullptr || card->clips();
 }
 
-fsqt_handle *fsqt_make_label(const char *text) {
-    if (!fsqt_application_exists()) return nullptr;
-    auto *label = new LeadedLabel(string(text));
+/// Sets a new label up as fsqt_make_label's are: word-wrapping, leading-aligned, plain text.
+static QLabel *setUpLabel(QLabel *label) {
     label->setWordWrap(true);
     label->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     label->setTextFormat(Qt::PlainText);
-    return wrap(label);
+    return label;
+}
+
+fsqt_handle *fsqt_make_label(const char *text) {
+    if (!fsqt_application_exists()) return nullptr;
+    return wrap(setUpLabel(new LeadedLabel(string(text))));
+}
+
+fsqt_handle *fsqt_make_plain_label_for_testing(const char *text) {
+    if (!fsqt_application_exists()) return nullptr;
+    return wrap(setUpLabel(new QLabel(string(text))));
+}
+
+void fsqt_label_hints_for_testing(bool leaded, const char *first_text, const char *text, int alignment, int margin,
+                                  int indent, int frame_width, int contents_margin, int minimum_width,
+                                  int first_pixel_size, int pixel_size, int hints[4]) {
+    if (!fsqt_application_exists() || hints == nullptr) return;
+    std::unique_ptr<QLabel> label(leaded ? new LeadedLabel(string(first_text)) : new QLabel(string(first_text)));
+    setUpLabel(label.get());
+    label->setWordWrap(false);
+    label->setAlignment(Qt::Alignment(alignment));
+    label->setMargin(margin);
+    label->setIndent(indent);
+    if (frame_width > 0) {
+        label->setFrameShape(QFrame::Box);
+        label->setLineWidth(frame_width);
+    }
+    label->setContentsMargins(contents_margin, contents_margin * 2, contents_margin * 3, contents_margin * 4);
+    label->setMinimumWidth(minimum_width);
+    QFont font = label->font();
+    font.setPixelSize(std::max(1, first_pixel_size));
+    label->setFont(font);
+    // Measured once as it was, then again with the text and font it has now.
+    (void)label->sizeHint();
+    (void)label->minimumSizeHint();
+    label->setText(string(text));
+    font.setPixelSize(std::max(1, pixel_size));
+    label->setFont(font);
+    QSize hint = label->sizeHint(), smallest = label->minimumSizeHint();
+    hints[0] = hint.width();
+    hints[1] = hint.height();
+    hints[2] = smallest.width();
+    hints[3] = smallest.height();
 }
 
 void fsqt_set_word_wrap(fsqt_handle *handle, bool wraps) {

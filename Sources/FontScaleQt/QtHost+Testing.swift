@@ -64,5 +64,15 @@ extension QtWidgetHandle {
     /// The large content viewer's popup the item carries, read back from Qt: its text, font and
     /// whether it is shown; `nil` when it has none.
     package var largeContentShown: ShownWidget.LargeContent? { Qt.largeContentShown(on: self) }
+
+    /// Test hook, `package` so that only this package's tests and benchmarks see it: a plain
+    /// `QLabel` set up as ``label(_:wraps:)``'s are but measured by Qt alone, the label an app
+    /// without FontScale shows: the baseline Qt's own scaling is timed with.
+    package static func plainQLabel(_ text: String, wraps: Bool = true) throws(QtError) -> QtWidgetHandle {
+        try Qt.ensureApplication()
+        let label = try Qt.makePlainLabel(text)
+        if !wraps { Qt.setWordWrap(false, of: label) }
+        return label
+    }
 }
 #endif

@@ -19,6 +19,7 @@ struct RestyleBenchmarkTests {
         for statistics in [
             result.fontScalePart, result.qtRestyleAfterFontScale, result.fontScaleToPaint,
             result.qtApplicationFontToPaint, result.textStylesPart, result.textStylesToPaint,
+            result.textStylesOnQLabelsToPaint,
         ] {
             #expect(statistics.samples.count == 3)
             #expect(statistics.samples.allSatisfy { $0 > 0 && $0 < 10_000 })

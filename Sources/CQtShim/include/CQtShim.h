@@ -106,6 +106,16 @@ void fsqt_set_clips(fsqt_handle *container, bool clips);
 bool fsqt_clips(const fsqt_handle *widget);
 /// A word-wrapping, leading-aligned QLabel (one that can space its lines, fsqt_set_line_height).
 fsqt_handle *fsqt_make_label(const char *text);
+/// Test hook: a plain QLabel, set up as fsqt_make_label's are, for a baseline of Qt's own label.
+fsqt_handle *fsqt_make_plain_label_for_testing(const char *text);
+/// Test hook: the size hint and smallest size of a label that does not wrap (fsqt_make_label's
+/// when `leaded`, else a plain QLabel) with an alignment, margin, indent, box frame of a line
+/// width (none for 0), contents margins of 1, 2, 3 and 4 times `contents_margin` and a minimum
+/// width, measured with one text and pixel size and then asked again after both change: `hints`
+/// gets the size hint's width and height, then the smallest size's.
+void fsqt_label_hints_for_testing(bool leaded, const char *first_text, const char *text, int alignment, int margin,
+                                  int indent, int frame_width, int contents_margin, int minimum_width,
+                                  int first_pixel_size, int pixel_size, int hints[4]);
 /// Whether a label's text wraps at its width.
 void fsqt_set_word_wrap(fsqt_handle *label, bool wraps);
 /// Sets a label's text on one line at its leading end, centred from top to bottom, as KDE's tool

@@ -22,6 +22,14 @@ extension Qt {
         try made(fsqt_make_label(text), "QLabel")
     }
 
+    /// A plain `QLabel` set up as ``makeLabel(_:)``'s are, without the shim's measuring: Qt's own
+    /// label, for a baseline.
+    ///
+    /// The corresponding C function is `fsqt_make_plain_label_for_testing` (`QLabel`).
+    static func makePlainLabel(_ text: String) throws(QtError) -> QtWidgetHandle {
+        try made(fsqt_make_plain_label_for_testing(text), "QLabel")
+    }
+
     /// The corresponding C function is `fsqt_set_word_wrap` (`QLabel::setWordWrap`).
     static func setWordWrap(_ wraps: Bool, of label: QtWidgetHandle) {
         fsqt_set_word_wrap(label.handle, wraps)

@@ -9,8 +9,8 @@ import SystemFonts
 /// A Qt window of styled labels after a text-size change, three ways in one run: FontScale's part
 /// (the application records the change, the tree is walked, the host gives each changed label its
 /// font), Qt's own restyle of those labels (layout and paint, to the painted frame), and the same
-/// number of plain labels scaled by Qt's own means, the application font's point size, to the
-/// painted frame. The change alternates Large and AX1 on Apple's ramp: body 17 and 28 px, and the
+/// number of plain `QLabel`s scaled by Qt's own means, the application font's point size, to the
+/// painted frame; and FontScale's labels (`QtWidgetHandle.label`) tagged by `QtTextStyles`. The change alternates Large and AX1 on Apple's ramp: body 17 and 28 px, and the
 /// application font 12.75 and 21 pt (17 and 28 px at 96 dpi). Every label is one line, as a
 /// HeadlessUI label is by default and a `QLabel` is. Prints one JSON line.
 @MainActor
@@ -41,12 +41,15 @@ struct QtRestyleBenchmark {
         var qtRestyleAfterFontScale: Statistics
         /// The whole change, to the painted frame.
         var fontScaleToPaint: Statistics
-        /// The same number of plain labels after `QApplication::setFont`, to the painted frame.
+        /// The same number of plain `QLabel`s after `QApplication::setFont`, to the painted frame.
         var qtApplicationFontToPaint: Statistics
-        /// The same number of plain labels tagged with text styles (`QtTextStyles`, no tree): its
-        /// part (a font set per label) and the whole change, to the painted frame.
+        /// The same number of FontScale's labels (`QtWidgetHandle.label`, no tree) tagged with
+        /// text styles (`QtTextStyles`): its part (a font set per label) and the whole change, to
+        /// the painted frame.
         var textStylesPart: Statistics
         var textStylesToPaint: Statistics
+        /// Plain `QLabel`s tagged with text styles, an app's own labels: the whole change.
+        var textStylesOnQLabelsToPaint: Statistics
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -72,6 +75,7 @@ struct QtRestyleBenchmark {
         var native: [Double] = []
         var stylesPart: [Double] = []
         var stylesWhole: [Double] = []
+        var stylesOnQLabels: [Double] = []
         let family = try QtTextStyles(
             application: Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
         )
@@ -86,17 +90,19 @@ struct QtRestyleBenchmark {
                 whole.append(ours + theirs)
             }
             native += try applicationFontWindow(family: family, changes: changes)
-            try textStylesWindow(changes: changes) { ours, total in
+            try textStylesWindow(changes: changes, plain: false) { ours, total in
                 stylesPart.append(ours)
                 stylesWhole.append(total)
             }
+            try textStylesWindow(changes: changes, plain: true) { _, total in stylesOnQLabels.append(total) }
         }
         emitJSONLine(
             Result(
                 labels: labels, iterations: iterations, platform: QtApplication.platformName, family: family,
                 fontScalePart: Statistics(part), qtRestyleAfterFontScale: Statistics(restyle),
                 fontScaleToPaint: Statistics(whole), qtApplicationFontToPaint: Statistics(native),
-                textStylesPart: Statistics(stylesPart), textStylesToPaint: Statistics(stylesWhole)))
+                textStylesPart: Statistics(stylesPart), textStylesToPaint: Statistics(stylesWhole),
+                textStylesOnQLabelsToPaint: Statistics(stylesOnQLabels)))
     }
 
     /// Milliseconds since `start`.
@@ -150,9 +156,10 @@ struct QtRestyleBenchmark {
         withExtendedLifetime((manager, window)) {}
     }
 
-    /// The same number of plain labels tagged with text styles by `QtTextStyles`; `measure` gets
-    /// its part (a font set per label) and the whole change to the painted frame, in milliseconds.
-    private func textStylesWindow(changes: Int, _ measure: (Double, Double) -> Void) throws {
+    /// The same number of labels, FontScale's or (`plain`) Qt's own, tagged with text styles by
+    /// `QtTextStyles`; `measure` gets its part (a font set per label) and the whole change to the
+    /// painted frame, in milliseconds.
+    private func textStylesWindow(changes: Int, plain: Bool, _ measure: (Double, Double) -> Void) throws {
         let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: fonts)
         application.preferredContentSizeCategory = Self.categories[0]
         let styles = try QtTextStyles(application: application)
@@ -160,7 +167,9 @@ struct QtRestyleBenchmark {
         var probe: QtWidgetHandle?
         for index in 0..<labels {
             let last = index == labels - 1
-            let label = try QtWidgetHandle.label(last ? "Probe" : "Label \(index)", wraps: false)
+            let text = last ? "Probe" : "Label \(index)"
+            let label =
+                try plain ? QtWidgetHandle.plainQLabel(text, wraps: false) : QtWidgetHandle.label(text, wraps: false)
             column.append(label)
             styles.setTextStyle(last ? .body : TextStyle.allCases[index % TextStyle.allCases.count], for: label)
             probe = label
@@ -189,7 +198,7 @@ struct QtRestyleBenchmark {
         window.closeWindow()
     }
 
-    /// The same number of plain labels in `family`, sized by Qt's application font; each change's
+    /// The same number of plain `QLabel`s in `family`, sized by Qt's application font; each change's
     /// time to the painted frame, in milliseconds.
     private func applicationFontWindow(family: String, changes: Int) throws -> [Double] {
         let desktopFamily = QtApplicationFont.family
@@ -199,7 +208,8 @@ struct QtRestyleBenchmark {
         let column = try QtWidgetHandle.column(spacing: 4, margin: 16)
         var probe: QtWidgetHandle?
         for index in 0..<labels {
-            let label = try QtWidgetHandle.label(index == labels - 1 ? "Probe" : "Label \(index)", wraps: false)
+            // Qt's own label: an app that scales by the application font has no FontScale labels.
+            let label = try QtWidgetHandle.plainQLabel(index == labels - 1 ? "Probe" : "Label \(index)", wraps: false)
             column.append(label)
             probe = label
         }
