@@ -60,6 +60,59 @@ static inline GdkTexture *fontscale_render_texture(GtkWidget *widget) {
     return texture;
 }
 
+/// The border nodes under `node` whose four sides are not one colour. GTK's cairo renderer fills
+/// such a border with a mesh pattern over its whole box, where one colour is a plain fill: a
+/// `border-bottom` alone leaves the other sides the text's colour, and costs a list row's whole
+/// area every frame.
+static inline int fontscale_mixed_colour_borders(GskRenderNode *node) {
+    if (node == NULL) return 0;
+    switch (gsk_render_node_get_node_type(node)) {
+    case GSK_BORDER_NODE: {
+        const GdkRGBA *colours = gsk_border_node_get_colors(node);
+        for (int side = 1; side < 4; side++) {
+            if (!gdk_rgba_equal(&colours[0], &colours[side])) return 1;
+        }
+        return 0;
+    }
+    case GSK_CONTAINER_NODE: {
+        int count = 0;
+        for (guint index = 0; index < gsk_container_node_get_n_children(node); index++)
+            count += fontscale_mixed_colour_borders(gsk_container_node_get_child(node, index));
+        return count;
+    }
+    case GSK_TRANSFORM_NODE: return fontscale_mixed_colour_borders(gsk_transform_node_get_child(node));
+    case GSK_OPACITY_NODE: return fontscale_mixed_colour_borders(gsk_opacity_node_get_child(node));
+    case GSK_COLOR_MATRIX_NODE: return fontscale_mixed_colour_borders(gsk_color_matrix_node_get_child(node));
+    case GSK_REPEAT_NODE: return fontscale_mixed_colour_borders(gsk_repeat_node_get_child(node));
+    case GSK_CLIP_NODE: return fontscale_mixed_colour_borders(gsk_clip_node_get_child(node));
+    case GSK_ROUNDED_CLIP_NODE: return fontscale_mixed_colour_borders(gsk_rounded_clip_node_get_child(node));
+    case GSK_SHADOW_NODE: return fontscale_mixed_colour_borders(gsk_shadow_node_get_child(node));
+    case GSK_DEBUG_NODE: return fontscale_mixed_colour_borders(gsk_debug_node_get_child(node));
+    case GSK_BLEND_NODE:
+        return fontscale_mixed_colour_borders(gsk_blend_node_get_bottom_child(node)) +
+               fontscale_mixed_colour_borders(gsk_blend_node_get_top_child(node));
+    case GSK_CROSS_FADE_NODE:
+        return fontscale_mixed_colour_borders(gsk_cross_fade_node_get_start_child(node)) +
+               fontscale_mixed_colour_borders(gsk_cross_fade_node_get_end_child(node));
+    default: return 0;
+    }
+}
+
+/// How many borders a realized widget draws, as shown now, whose sides are not one colour (see
+/// fontscale_mixed_colour_borders); -1 when it has no size yet.
+static inline int fontscale_widget_mixed_colour_borders(GtkWidget *widget) {
+    int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+    if (width <= 0 || height <= 0) return -1;
+    GdkPaintable *paintable = gtk_widget_paintable_new(widget);
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    int count = fontscale_mixed_colour_borders(node);
+    if (node != NULL) gsk_render_node_unref(node);
+    g_object_unref(paintable);
+    return count;
+}
+
 /// Renders a realized widget to a PNG file with its own renderer; FALSE when it cannot.
 static inline gboolean fontscale_save_png(GtkWidget *widget, const char *path) {
     GdkTexture *texture = fontscale_render_texture(widget);

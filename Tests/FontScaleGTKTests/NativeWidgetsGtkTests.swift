@@ -197,5 +197,16 @@ struct NativeWidgetsGtkTests {
         #expect(tab.largeContentShown != nil)
         #expect(tab.pressWatchCount == 1)
     }
+
+    @Test(
+        "every border the mail app's screens draw is one colour on all four sides, which cairo fills plainly",
+        arguments: MailScreen.allCases)
+    func bordersAreOneColour(screen: MailScreen) throws {
+        let shown = try show(screen, at: .large)
+        defer { shown.host.close() }
+        // Drawn once laid out: the rows' lines and the tab bar's are in the picture.
+        #expect(InProcessGTK.turnLoop { (Gtk.mixedColourBorders(in: shown.gtkWindow) ?? -1) >= 0 })
+        #expect(Gtk.mixedColourBorders(in: shown.gtkWindow) == 0)
+    }
 }
 #endif

@@ -61,13 +61,16 @@ extension StyledWindow {
 extension NativeWindow {
     /// The page's look as a GTK 4.8 app without libadwaita would write it (lists drawn as
     /// libadwaita's boxed lists, the look the adapter gives a table view), after the fonts; the
-    /// column has no margin, as the adapter gives a scroll view's stack none.
+    /// column has no margin, as the adapter gives a scroll view's stack none. The rows' line is
+    /// spelt as the adapter spells it, one colour on every side: GTK's cairo renderer draws a
+    /// border whose sides differ in colour (`border-bottom` alone leaves the others the text's
+    /// colour) with a mesh over the row's whole area, which is not what this compares.
     static let settingsPageStyleSheet =
         styleSheet + """
 
             list.boxed-list { background-color: #ffffff; border-radius: 12px; margin: 8px 0; \
             box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.03), 0 1px 3px 1px rgba(0, 0, 0, 0.07); }
-            list.boxed-list > row { border-bottom: 1px solid rgba(0, 0, 0, 0.07); }
+            list.boxed-list > row { border: 0 solid rgba(0, 0, 0, 0.07); border-bottom-width: 1px; }
             .bench-row { min-height: 38px; padding: 6px 12px; }
             """
 

@@ -12,17 +12,21 @@ final class NativeStyles {
     /// The class of the scrolling content between a window's bars, which keeps GNOME's margins.
     static let pageClass = "fontscale-page"
 
-    /// libadwaita 1.2's look, in GTK 4.8's default (light) theme's colours.
+    /// libadwaita 1.2's look, in GTK 4.8's default (light) theme's colours. A line on one side
+    /// is spelt as a border of one colour on every side, the others 0 wide: `border-bottom` alone
+    /// leaves the other sides the text's colour, and GTK's cairo renderer fills a border of mixed
+    /// colours with a mesh over the row's whole area, on every frame of a page of
+    /// rows (Benchmarks/README.md, "One colour per border").
     static let css = """
         list.boxed-list { background-color: #ffffff; color: #2e3436; border-radius: 12px; \
         box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.03), 0 1px 3px 1px rgba(0, 0, 0, 0.07), \
         0 2px 6px 2px rgba(0, 0, 0, 0.03); }
-        list.boxed-list > row { border-bottom: 1px solid rgba(0, 0, 0, 0.07); }
+        list.boxed-list > row { border: 0 solid rgba(0, 0, 0, 0.07); border-bottom-width: 1px; }
         list.boxed-list > row:first-child { border-top-left-radius: 12px; border-top-right-radius: 12px; }
-        list.boxed-list > row:last-child { border-bottom: none; border-bottom-left-radius: 12px; \
+        list.boxed-list > row:last-child { border-bottom-width: 0; border-bottom-left-radius: 12px; \
         border-bottom-right-radius: 12px; }
         .\(rowClass) { min-height: 38px; padding: 6px 12px; }
-        .\(viewSwitcherBarClass) { padding: 4px 6px; border-top: 1px solid #bfb8b1; \
+        .\(viewSwitcherBarClass) { padding: 4px 6px; border: 0 solid #bfb8b1; border-top-width: 1px; \
         background: #dfdcd8 linear-gradient(to top, #dad6d2, #e1dedb); }
         .\(viewSwitcherBarClass) > button { padding: 6px 12px; min-height: 28px; }
         .\(pageClass) > viewport > box { margin: 12px 16px; }
