@@ -60,57 +60,74 @@ static inline GdkTexture *fontscale_render_texture(GtkWidget *widget) {
     return texture;
 }
 
-/// The border nodes under `node` whose four sides are not one colour. GTK's cairo renderer fills
-/// such a border with a mesh pattern over its whole box, where one colour is a plain fill: a
+/// Whether a render node is a border whose four sides are not one colour. GTK's cairo renderer
+/// fills such a border with a mesh pattern over its whole box, where one colour is a plain fill: a
 /// `border-bottom` alone leaves the other sides the text's colour, and costs a list row's whole
 /// area every frame.
-static inline int fontscale_mixed_colour_borders(GskRenderNode *node) {
+static inline gboolean fontscale_is_mixed_colour_border(GskRenderNode *node) {
+    if (gsk_render_node_get_node_type(node) != GSK_BORDER_NODE) return FALSE;
+    const GdkRGBA *colours = gsk_border_node_get_colors(node);
+    for (int side = 1; side < 4; side++) {
+        if (!gdk_rgba_equal(&colours[0], &colours[side])) return TRUE;
+    }
+    return FALSE;
+}
+
+/// Whether a render node draws text.
+static inline gboolean fontscale_is_text(GskRenderNode *node) {
+    return gsk_render_node_get_node_type(node) == GSK_TEXT_NODE;
+}
+
+/// The nodes under `node`, itself included, for which `counts` is TRUE.
+static inline int fontscale_count_nodes(GskRenderNode *node, gboolean (*counts)(GskRenderNode *)) {
     if (node == NULL) return 0;
+    int count = counts(node) ? 1 : 0;
     switch (gsk_render_node_get_node_type(node)) {
-    case GSK_BORDER_NODE: {
-        const GdkRGBA *colours = gsk_border_node_get_colors(node);
-        for (int side = 1; side < 4; side++) {
-            if (!gdk_rgba_equal(&colours[0], &colours[side])) return 1;
-        }
-        return 0;
-    }
-    case GSK_CONTAINER_NODE: {
-        int count = 0;
+    case GSK_CONTAINER_NODE:
         for (guint index = 0; index < gsk_container_node_get_n_children(node); index++)
-            count += fontscale_mixed_colour_borders(gsk_container_node_get_child(node, index));
+            count += fontscale_count_nodes(gsk_container_node_get_child(node, index), counts);
         return count;
-    }
-    case GSK_TRANSFORM_NODE: return fontscale_mixed_colour_borders(gsk_transform_node_get_child(node));
-    case GSK_OPACITY_NODE: return fontscale_mixed_colour_borders(gsk_opacity_node_get_child(node));
-    case GSK_COLOR_MATRIX_NODE: return fontscale_mixed_colour_borders(gsk_color_matrix_node_get_child(node));
-    case GSK_REPEAT_NODE: return fontscale_mixed_colour_borders(gsk_repeat_node_get_child(node));
-    case GSK_CLIP_NODE: return fontscale_mixed_colour_borders(gsk_clip_node_get_child(node));
-    case GSK_ROUNDED_CLIP_NODE: return fontscale_mixed_colour_borders(gsk_rounded_clip_node_get_child(node));
-    case GSK_SHADOW_NODE: return fontscale_mixed_colour_borders(gsk_shadow_node_get_child(node));
-    case GSK_DEBUG_NODE: return fontscale_mixed_colour_borders(gsk_debug_node_get_child(node));
+    case GSK_TRANSFORM_NODE: return count + fontscale_count_nodes(gsk_transform_node_get_child(node), counts);
+    case GSK_OPACITY_NODE: return count + fontscale_count_nodes(gsk_opacity_node_get_child(node), counts);
+    case GSK_COLOR_MATRIX_NODE: return count + fontscale_count_nodes(gsk_color_matrix_node_get_child(node), counts);
+    case GSK_REPEAT_NODE: return count + fontscale_count_nodes(gsk_repeat_node_get_child(node), counts);
+    case GSK_CLIP_NODE: return count + fontscale_count_nodes(gsk_clip_node_get_child(node), counts);
+    case GSK_ROUNDED_CLIP_NODE: return count + fontscale_count_nodes(gsk_rounded_clip_node_get_child(node), counts);
+    case GSK_SHADOW_NODE: return count + fontscale_count_nodes(gsk_shadow_node_get_child(node), counts);
+    case GSK_DEBUG_NODE: return count + fontscale_count_nodes(gsk_debug_node_get_child(node), counts);
     case GSK_BLEND_NODE:
-        return fontscale_mixed_colour_borders(gsk_blend_node_get_bottom_child(node)) +
-               fontscale_mixed_colour_borders(gsk_blend_node_get_top_child(node));
+        return count + fontscale_count_nodes(gsk_blend_node_get_bottom_child(node), counts) +
+               fontscale_count_nodes(gsk_blend_node_get_top_child(node), counts);
     case GSK_CROSS_FADE_NODE:
-        return fontscale_mixed_colour_borders(gsk_cross_fade_node_get_start_child(node)) +
-               fontscale_mixed_colour_borders(gsk_cross_fade_node_get_end_child(node));
-    default: return 0;
+        return count + fontscale_count_nodes(gsk_cross_fade_node_get_start_child(node), counts) +
+               fontscale_count_nodes(gsk_cross_fade_node_get_end_child(node), counts);
+    default: return count;
     }
 }
 
-/// How many borders a realized widget draws, as shown now, whose sides are not one colour (see
-/// fontscale_mixed_colour_borders); -1 when it has no size yet.
-static inline int fontscale_widget_mixed_colour_borders(GtkWidget *widget) {
+/// How many nodes of a realized widget's drawing, as shown now, `counts` is TRUE for (the
+/// widget's own render node, as GTK keeps it between frames); -1 when it has no size yet.
+static inline int fontscale_widget_count_nodes(GtkWidget *widget, gboolean (*counts)(GskRenderNode *)) {
     int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
     if (width <= 0 || height <= 0) return -1;
     GdkPaintable *paintable = gtk_widget_paintable_new(widget);
     GtkSnapshot *snapshot = gtk_snapshot_new();
     gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
     GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
-    int count = fontscale_mixed_colour_borders(node);
+    int count = fontscale_count_nodes(node, counts);
     if (node != NULL) gsk_render_node_unref(node);
     g_object_unref(paintable);
     return count;
+}
+
+/// How many borders of mixed colours a realized widget draws (fontscale_is_mixed_colour_border).
+static inline int fontscale_widget_mixed_colour_borders(GtkWidget *widget) {
+    return fontscale_widget_count_nodes(widget, fontscale_is_mixed_colour_border);
+}
+
+/// How many text nodes a realized widget draws.
+static inline int fontscale_widget_text_nodes(GtkWidget *widget) {
+    return fontscale_widget_count_nodes(widget, fontscale_is_text);
 }
 
 /// Renders a realized widget to a PNG file with its own renderer; FALSE when it cannot.
@@ -548,6 +565,136 @@ static inline void fontscale_arrange_row(GtkWidget *box, int spacing, gboolean h
 /// `fontscale_arrange`, vertically.
 static inline void fontscale_arrange_column(GtkWidget *box, int spacing, gboolean homogeneous) {
     fontscale_arrange(box, GTK_ORIENTATION_VERTICAL, spacing, homogeneous);
+}
+
+// A box that draws only what its scrolled window shows. GtkBox snapshots every child, and GTK's
+// cairo renderer then draws every node it is given, clipped or not (its GL renderer skips the
+// ones outside the clip): a long page in a scrolled window is drawn whole on every frame that
+// changes it, a text-size change's among them. The box snapshots each child on its own and keeps
+// the child's node only where the node's bounds (everything the child draws, its shadows
+// included) meet the viewport's area: what is left out could not be seen. Its node then depends
+// on where the page is scrolled, so a box that left something out redraws once the viewport's
+// adjustments move or change. A box outside the viewport altogether keeps every child: the box
+// around it leaves its whole node out, and redrawing it on every scroll would cost more.
+
+#define FONTSCALE_BOX_ADJUSTMENTS "fontscale-box-adjustments"
+#define FONTSCALE_BOX_DRAWS_ALL "fontscale-box-draws-all"
+
+/// The viewport a widget is scrolled in, or NULL.
+static inline GtkWidget *fontscale_enclosing_viewport(GtkWidget *widget) {
+    for (GtkWidget *ancestor = gtk_widget_get_parent(widget); ancestor != NULL;
+         ancestor = gtk_widget_get_parent(ancestor)) {
+        if (GTK_IS_VIEWPORT(ancestor)) return ancestor;
+    }
+    return NULL;
+}
+
+/// Stops redrawing `box` when the adjustments it watches move.
+static inline void fontscale_box_unwatch(GtkWidget *box) {
+    GtkAdjustment **watched = g_object_get_data(G_OBJECT(box), FONTSCALE_BOX_ADJUSTMENTS);
+    if (watched == NULL) return;
+    for (int axis = 0; axis < 2; axis++) {
+        if (watched[axis] != NULL) g_signal_handlers_disconnect_by_data(watched[axis], box);
+    }
+    g_object_set_data(G_OBJECT(box), FONTSCALE_BOX_ADJUSTMENTS, NULL);
+}
+
+/// Frees the adjustments a box watched (their references, and the pair).
+static inline void fontscale_box_free_watched(gpointer data) {
+    GtkAdjustment **watched = data;
+    for (int axis = 0; axis < 2; axis++) g_clear_object(&watched[axis]);
+    g_free(watched);
+}
+
+/// Redraws a box that left children out, once: its next snapshot watches again if it still does.
+static inline void fontscale_box_scrolled(GtkAdjustment *adjustment, GtkWidget *box) {
+    (void)adjustment;
+    fontscale_box_unwatch(box);
+    gtk_widget_queue_draw(box);
+}
+
+/// Redraws `box` when the viewport's adjustments next move or change. The handlers go with the
+/// box (g_signal_connect_object) or when it stops watching; the pair holds a reference on each
+/// adjustment so that they can be disconnected.
+static inline void fontscale_box_watch(GtkWidget *box, GtkWidget *viewport) {
+    if (g_object_get_data(G_OBJECT(box), FONTSCALE_BOX_ADJUSTMENTS) != NULL) return;
+    GtkAdjustment **watched = g_new0(GtkAdjustment *, 2);
+    watched[0] = gtk_scrollable_get_hadjustment(GTK_SCROLLABLE(viewport));
+    watched[1] = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(viewport));
+    for (int axis = 0; axis < 2; axis++) {
+        if (watched[axis] == NULL) continue;
+        g_object_ref(watched[axis]);
+        g_signal_connect_object(watched[axis], "value-changed", G_CALLBACK(fontscale_box_scrolled), box, 0);
+        g_signal_connect_object(watched[axis], "changed", G_CALLBACK(fontscale_box_scrolled), box, 0);
+    }
+    g_object_set_data_full(G_OBJECT(box), FONTSCALE_BOX_ADJUSTMENTS, watched, fontscale_box_free_watched);
+}
+
+/// The box's snapshot: its children in order, as GtkWidget's own, less those the viewport cannot
+/// show.
+static inline void fontscale_box_snapshot(GtkWidget *box, GtkSnapshot *snapshot) {
+    GtkWidget *viewport = g_object_get_data(G_OBJECT(box), FONTSCALE_BOX_DRAWS_ALL) != NULL
+                              ? NULL
+                              : fontscale_enclosing_viewport(box);
+    graphene_rect_t shown, own = GRAPHENE_RECT_INIT(0, 0, (float)gtk_widget_get_width(box),
+                                                    (float)gtk_widget_get_height(box));
+    // The viewport's area in the box's coordinates; a box wholly outside it keeps every child.
+    gboolean culls = viewport != NULL && gtk_widget_compute_bounds(viewport, box, &shown) &&
+                     graphene_rect_intersection(&own, &shown, NULL);
+    gboolean leftOut = FALSE;
+    for (GtkWidget *child = gtk_widget_get_first_child(box); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!culls) {
+            gtk_widget_snapshot_child(box, child, snapshot);
+            continue;
+        }
+        GtkSnapshot *alone = gtk_snapshot_new();
+        gtk_widget_snapshot_child(box, child, alone);
+        GskRenderNode *node = gtk_snapshot_free_to_node(alone);
+        if (node == NULL) continue;
+        graphene_rect_t drawn;
+        gsk_render_node_get_bounds(node, &drawn);
+        if (graphene_rect_intersection(&drawn, &shown, NULL)) {
+            gtk_snapshot_append_node(snapshot, node);
+        } else {
+            leftOut = TRUE;
+        }
+        gsk_render_node_unref(node);
+    }
+    if (leftOut) fontscale_box_watch(box, viewport);
+}
+
+static inline void fontscale_box_class_init(gpointer class, gpointer data) {
+    (void)data;
+    GTK_WIDGET_CLASS(class)->snapshot = fontscale_box_snapshot;
+}
+
+/// The type of the shim's box, a GtkBox subclass, registered once per process (by name, since
+/// every module that includes this header has its own copy of these functions).
+static inline GType fontscale_box_get_type(void) {
+    GType type = g_type_from_name("FontScaleBox");
+    if (type != 0) return type;
+    return g_type_register_static_simple(GTK_TYPE_BOX, "FontScaleBox", sizeof(GtkBoxClass), fontscale_box_class_init,
+                                         sizeof(GtkBox), NULL, 0);
+}
+
+/// A new box of the shim's (see above), oriented as asked.
+static inline GtkWidget *fontscale_box_new(GtkOrientation orientation) {
+    return GTK_WIDGET(g_object_new(fontscale_box_get_type(), "orientation", orientation, NULL));
+}
+
+/// Test hook: whether the shim's boxes in a subtree (the widget and its descendants) draw every
+/// child, as GtkBox does, rather than only those their viewport shows: a reference to compare
+/// with.
+static inline void fontscale_boxes_draw_all(GtkWidget *widget, gboolean all) {
+    if (G_TYPE_CHECK_INSTANCE_TYPE(widget, fontscale_box_get_type())) {
+        g_object_set_data(G_OBJECT(widget), FONTSCALE_BOX_DRAWS_ALL, all ? GINT_TO_POINTER(1) : NULL);
+        gtk_widget_queue_draw(widget);
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        fontscale_boxes_draw_all(child, all);
+    }
 }
 
 // A label of the tree's: a GtkLabel laid out by the shim's label layout

@@ -76,7 +76,7 @@ struct LiveEmbeddingTests {
         }
         guard steps.count == 7 else { return }
         #expect(steps[1].topTitle == "Tea on Thursday?" && steps[2].topTitle == "Inbox")
-        #expect(steps[0].shown.description.contains("GtkBox expands"))  // the tab bar sits at the bottom
+        #expect(steps[0].shown.description.contains("FontScaleBox expands"))  // the tab bar sits at the bottom
         #expect(steps[1].shown.description.contains("Shall we meet"))
         #expect(steps[3].shown.description.contains("\"Text Size\""))
         #expect(steps[4].category == "accessibilityExtraLarge" && !steps[4].followsDesktop)

@@ -57,16 +57,6 @@ extension Gtk {
         return data(of: gdk_texture_save_to_png_bytes(texture))
     }
 
-    /// How many borders a widget draws, as shown now, whose four sides are not one colour, which
-    /// GTK's cairo renderer fills with a mesh over the whole box; `nil` when it has no size yet.
-    ///
-    /// The corresponding C function is `fontscale_widget_mixed_colour_borders` (the shim's, over
-    /// `gsk_border_node_get_colors`).
-    static func mixedColourBorders(in widget: GtkWidgetHandle) -> Int? {
-        let count = fontscale_widget_mixed_colour_borders(self.widget(widget))
-        return count < 0 ? nil : Int(count)
-    }
-
     /// The bytes of a `GBytes`, which is released.
     ///
     /// The corresponding C functions are `g_bytes_get_data` and `g_bytes_unref`.

@@ -147,11 +147,13 @@ enum Gtk {
         try made(gtk_button_new_with_label(title), "GtkButton")
     }
 
-    /// A column (`fontscale_arrange_column` says how).
+    /// A column (`fontscale_arrange_column` says how), of the shim's boxes, which draw only what
+    /// a scrolled window around them shows (`fontscale_box_new` says how).
     ///
-    /// The corresponding C functions are `gtk_box_new` and `fontscale_arrange_column` (the shim's).
+    /// The corresponding C functions are `fontscale_box_new` and `fontscale_arrange_column` (the
+    /// shim's).
     static func makeVerticalBox(spacing: Int32) throws(GtkError) -> GtkWidgetHandle {
-        let box = try made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "GtkBox")
+        let box = try made(fontscale_box_new(GTK_ORIENTATION_VERTICAL), "GtkBox")
         fontscale_arrange_column(widget(box), spacing, 0)
         return box
     }
