@@ -54,7 +54,25 @@ public final class SessionBus: @unchecked Sendable {
         {
             kill(pid, SIGKILL)
         }
+        unmountDocumentPortal()
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Unmounts the file system the document portal mounts in the session's runtime folder
+    /// (`run/doc`, FUSE), which the portal, killed with its session, cannot unmount itself: left
+    /// mounted, it would outlive the session (and its folder could not be removed).
+    private func unmountDocumentPortal() {
+        let mountPoint = directory.appendingPathComponent("run").appendingPathComponent("doc").path
+        // /proc/self/mounts: a mount per line, its mount point the second field.
+        guard let mounts = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8),
+            mounts.split(separator: "\n").contains(where: {
+                $0.split(separator: " ").dropFirst().first == Substring(mountPoint)
+            })
+        else { return }
+        let tools = ["/usr/bin/fusermount3", "/usr/bin/fusermount", "/bin/fusermount3", "/bin/fusermount"]
+        guard let tool = tools.first(where: FileManager.default.isExecutableFile(atPath:)) else { return }
+        // Lazily: the portal may still hold it while it dies.
+        _ = try? runTool(tool, ["-u", "-z", mountPoint], environment: [:])
     }
 
     /// The bus's `dbus-run-session` process ID (it leads its own process group).
