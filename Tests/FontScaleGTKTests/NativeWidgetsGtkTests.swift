@@ -19,11 +19,7 @@ import Testing
     .enabled(if: isGTKBuilt, "built without the GTK trait"),
     .requires(.testDisplay), .serialized)
 struct NativeWidgetsGtkTests {
-    static let fonts: FontEnvironment = {
-        let environment = FontEnvironment()
-        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
-        return environment
-    }()
+    static let fonts = FontEnvironment.withAppFonts()
 
     nonisolated static let categories: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]
 

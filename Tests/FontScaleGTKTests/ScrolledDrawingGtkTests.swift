@@ -17,11 +17,7 @@ import Testing
     .enabled(if: isGTKBuilt, "built without the GTK trait"),
     .requires(.testDisplay), .serialized)
 struct ScrolledDrawingGtkTests {
-    static let fonts: FontEnvironment = {
-        let environment = FontEnvironment()
-        _ = try? environment.loadAppFonts(from: Repository.appFontsDirectory, family: "Noto Sans")
-        return environment
-    }()
+    static let fonts = FontEnvironment.withAppFonts()
 
     /// A page of sections in a scroll view, each a heading, a note and a boxed list of rows
     /// (which draw shadows past their edges), presented in a window shorter than the page.
