@@ -4,6 +4,11 @@
 extension QtWidgetHandle {
     /// A leading-aligned plain-text `QLabel`, owned by the handle until it is put in a column.
     ///
+    /// It is drawn as a `QLabel` is; on one line it measures its text once for both its size
+    /// hints, where `QLabel` shapes it three times, so a text-size change relays a column of
+    /// them out in less time than Qt's own labels (Benchmarks/README.md, "A label on one line
+    /// measured once").
+    ///
     /// - Parameters:
     ///   - text: The text.
     ///   - wraps: Whether the text wraps at the label's width (`true`), or stays on one line, as a
