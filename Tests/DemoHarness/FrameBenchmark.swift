@@ -80,7 +80,7 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
     /// How long a sample took is not checked: that is the benchmark's figure, not a test's (under
     /// Address Sanitizer's slow unwinder, beside the rest of a suite on two cores, one dconf change
     /// took ten seconds to reach the screen, and did). A change that never arrives still fails the
-    /// run: the harness's watchdog stops it after 30 s without progress.
+    /// run: the harness's watchdog stops it after 60 s without progress.
     nonisolated static func problems(in lines: [Line], changes: Int) -> [String] {
         var problems: [String] = []
         let kinds = lines.map { "\($0.screen) \($0.change)" }.sorted()
@@ -129,7 +129,9 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
     /// Times every screen and change, printing a line for each.
     func run() throws {
         let writer = try DesktopSettingWriter()
-        let watchdog = Watchdog(seconds: 30)
+        // A minute: under Address Sanitizer, beside a suite's other windows on two cores, making
+        // and presenting the first window once took more than half of one.
+        let watchdog = Watchdog(seconds: 60)
         for screen in Screen.allCases {
             for change in Change.allCases {
                 emitJSONLine(try measure(change, on: screen, writer: writer, watchdog: watchdog))
@@ -142,6 +144,7 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
     private func measure(
         _ change: Change, on screen: Screen, writer: DesktopSettingWriter, watchdog: Watchdog
     ) throws -> Line {
+        watchdog.progress(waitingFor: "\(toolkit) \(screen) \(change): the window to be made")
         let application = options.makeApplication(fonts: fonts)
         var following: Task<Void, Never>?
         var monitor: DesktopTextSizeMonitor?
@@ -163,6 +166,7 @@ struct FrameBenchmark<Host: PaintedToolkitWindow> {
             watchdog.progress(waitingFor: "\(toolkit) \(screen) \(change): the monitor to settle at \(first)")
             turnLoop { settled.value && application.preferredContentSizeCategory == first }
         }
+        watchdog.progress(waitingFor: "\(toolkit) \(screen) \(change): the window to be presented")
         let window = Window(application: application)
         let (root, probe, keep) = show(screen, in: window)
         // No appearance manager: a window follows its application's changes by itself.

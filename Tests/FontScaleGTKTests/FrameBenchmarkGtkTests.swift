@@ -24,7 +24,7 @@ struct FrameBenchmarkGtkTests {
             ["--benchmark-frame", "--changes", "2"], environment: environment, running: .gtkHarness)
         // Six windows (two screens, three kinds of change), each after its own settings writes: under Address
         // Sanitizer on two busy cores the whole run took 145 s in CI. The harness's own watchdog
-        // still ends it after 30 s without progress.
+        // still ends it after 60 s without progress.
         #expect(demo.waitForExit(within: 300) == 0, "\(demo.errorOutput)")
         let lines = demo.decodedLines(as: FrameBenchmark<GtkHost>.Line.self)
         #expect(FrameBenchmark<GtkHost>.problems(in: lines, changes: 2) == [])
