@@ -39,24 +39,32 @@ static inline char *fontscale_settings_get_string(const char *name) {
     return value;
 }
 
-/// Renders a realized widget, as shown now, to a texture with its own renderer; NULL when it has
-/// no size or renderer yet. The texture belongs to the caller (g_object_unref).
-static inline GdkTexture *fontscale_render_texture(GtkWidget *widget) {
+/// A realized widget's drawing as shown now (the render nodes GTK keeps for it, through a
+/// paintable of the widget); NULL when it has no size or draws nothing. The node belongs to the
+/// caller (gsk_render_node_unref).
+static inline GskRenderNode *fontscale_widget_node(GtkWidget *widget) {
     int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
-    GtkNative *native = gtk_widget_get_native(widget);
-    if (width <= 0 || height <= 0 || native == NULL) return NULL;
+    if (width <= 0 || height <= 0) return NULL;
     GdkPaintable *paintable = gtk_widget_paintable_new(widget);
     GtkSnapshot *snapshot = gtk_snapshot_new();
     gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
     GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
-    GdkTexture *texture = NULL;
-    if (node != NULL) {
-        // The widget's whole area, not the bounds of what it drew: transparent margins stay.
-        graphene_rect_t viewport = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
-        texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, &viewport);
-        gsk_render_node_unref(node);
-    }
     g_object_unref(paintable);
+    return node;
+}
+
+/// Renders a realized widget, as shown now, to a texture with its own renderer; NULL when it has
+/// no size or renderer yet. The texture belongs to the caller (g_object_unref).
+static inline GdkTexture *fontscale_render_texture(GtkWidget *widget) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (native == NULL) return NULL;
+    GskRenderNode *node = fontscale_widget_node(widget);
+    if (node == NULL) return NULL;
+    // The widget's whole area, not the bounds of what it drew: transparent margins stay.
+    graphene_rect_t viewport =
+        GRAPHENE_RECT_INIT(0, 0, (float)gtk_widget_get_width(widget), (float)gtk_widget_get_height(widget));
+    GdkTexture *texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, &viewport);
+    gsk_render_node_unref(node);
     return texture;
 }
 
@@ -105,18 +113,13 @@ static inline int fontscale_count_nodes(GskRenderNode *node, gboolean (*counts)(
     }
 }
 
-/// How many nodes of a realized widget's drawing, as shown now, `counts` is TRUE for (the
-/// widget's own render node, as GTK keeps it between frames); -1 when it has no size yet.
+/// How many nodes of a realized widget's drawing, as shown now, `counts` is TRUE for
+/// (fontscale_widget_node); -1 when it has no size yet.
 static inline int fontscale_widget_count_nodes(GtkWidget *widget, gboolean (*counts)(GskRenderNode *)) {
-    int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
-    if (width <= 0 || height <= 0) return -1;
-    GdkPaintable *paintable = gtk_widget_paintable_new(widget);
-    GtkSnapshot *snapshot = gtk_snapshot_new();
-    gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
-    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    if (gtk_widget_get_width(widget) <= 0 || gtk_widget_get_height(widget) <= 0) return -1;
+    GskRenderNode *node = fontscale_widget_node(widget);
     int count = fontscale_count_nodes(node, counts);
     if (node != NULL) gsk_render_node_unref(node);
-    g_object_unref(paintable);
     return count;
 }
 
@@ -638,9 +641,10 @@ static inline void fontscale_box_snapshot(GtkWidget *box, GtkSnapshot *snapshot)
                               : fontscale_enclosing_viewport(box);
     graphene_rect_t shown, own = GRAPHENE_RECT_INIT(0, 0, (float)gtk_widget_get_width(box),
                                                     (float)gtk_widget_get_height(box));
-    // The viewport's area in the box's coordinates; a box wholly outside it keeps every child.
+    // The viewport's area in the box's coordinates. A box wholly outside it keeps every child (see
+    // above), and one wholly inside it has nothing to leave out: neither snapshots a child alone.
     gboolean culls = viewport != NULL && gtk_widget_compute_bounds(viewport, box, &shown) &&
-                     graphene_rect_intersection(&own, &shown, NULL);
+                     graphene_rect_intersection(&own, &shown, NULL) && !graphene_rect_contains_rect(&shown, &own);
     gboolean leftOut = FALSE;
     for (GtkWidget *child = gtk_widget_get_first_child(box); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {

@@ -57,7 +57,7 @@ extension GtkHost: ToolkitWindow {
         if kind == "GtkScrolledWindow" || Gtk.isFixedColumn(widget) {
             shown.scrolls = kind == "GtkScrolledWindow"
             shown.children = Gtk.children(of: Gtk.contentBox(of: widget)).map { readBack($0, inRow: false) }
-        } else if kind == "GtkBox" || kind == "FontScaleBox" {
+        } else if Gtk.isBox(widget) {
             let row = Gtk.isHorizontalBox(widget)
             shown.children = Gtk.children(of: widget).map { readBack($0, inRow: row) }
         } else if let parts = Gtk.headerBarParts(of: widget) {

@@ -69,10 +69,7 @@ extension QtWidgetHandle {
     /// `QLabel` set up as ``label(_:wraps:)``'s are but measured by Qt alone, the label an app
     /// without FontScale shows: the baseline Qt's own scaling is timed with.
     package static func plainQLabel(_ text: String, wraps: Bool = true) throws(QtError) -> QtWidgetHandle {
-        try Qt.ensureApplication()
-        let label = try Qt.makePlainLabel(text)
-        if !wraps { Qt.setWordWrap(false, of: label) }
-        return label
+        try label(text, wraps: wraps, making: Qt.makePlainLabel)
     }
 }
 #endif

@@ -17,8 +17,15 @@ extension QtWidgetHandle {
     ///   after ``QtApplication/shutDown()``;
     ///   ``QtError/widgetNotCreated(_:)``.
     public static func label(_ text: String, wraps: Bool = true) throws(QtError) -> QtWidgetHandle {
+        try label(text, wraps: wraps, making: Qt.makeLabel)
+    }
+
+    /// A label `make` makes once the QApplication is there, on one line unless it `wraps`.
+    static func label(
+        _ text: String, wraps: Bool, making make: (String) throws(QtError) -> QtWidgetHandle
+    ) throws(QtError) -> QtWidgetHandle {
         try Qt.ensureApplication()
-        let label = try Qt.makeLabel(text)
+        let label = try make(text)
         if !wraps { Qt.setWordWrap(false, of: label) }
         return label
     }

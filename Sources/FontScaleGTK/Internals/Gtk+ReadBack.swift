@@ -106,11 +106,16 @@ extension Gtk {
         let pointer = self.widget(widget)
         if fontscale_is_row(pointer) != 0 { return true }
         if fontscale_is_column(pointer) != 0 { return false }
-        guard
-            g_type_check_instance_is_a(
-                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(pointer)), gtk_box_get_type()) != 0
-        else { return false }
+        guard isBox(widget) else { return false }
         return gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL
+    }
+
+    /// Whether a widget is a GtkBox: GTK's own, or the shim's (`fontscale_box_new`).
+    ///
+    /// The corresponding C function is `gtk_box_get_type`.
+    static func isBox(_ widget: GtkWidgetHandle) -> Bool {
+        g_type_check_instance_is_a(
+            UnsafeMutablePointer<GTypeInstance>(OpaquePointer(self.widget(widget))), gtk_box_get_type()) != 0
     }
 
     /// Whether a widget takes the width left over in a horizontal box.
