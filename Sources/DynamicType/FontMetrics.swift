@@ -33,6 +33,35 @@ public struct FontMetrics: Hashable, Sendable {
         textStyle.pointSize(at: category) / textStyle.pointSize(at: .large)
     }
 
+    /// The factor applied at a continuous text-scale factor (1 is ``ContentSizeCategory/large``):
+    /// the style's size on Apple's curve at `textScale` (``TypeRamp/entry(for:atTextScale:)``)
+    /// over its size at large. At a category's own factor it is ``scaleFactor(compatibleWith:)``.
+    public func scaleFactor(atTextScale textScale: Double) -> Double {
+        TypeRamp.iOS.entry(for: textStyle, atTextScale: textScale).pointSize / textStyle.pointSize(at: .large)
+    }
+
+    /// Scales a layout value for a continuous text-scale factor, as a desktop sets one, along the
+    /// style's curve between the categories around it; at a category's own factor
+    /// (``ContentSizeCategory/textScale``) it is ``scaledValue(for:compatibleWith:)`` exactly. A
+    /// factor that is not finite and positive reads as 1.
+    ///
+    /// ```swift
+    /// let padding = FontMetrics.default.scaledValue(for: 8, atTextScale: 1.5)  // 12
+    /// ```
+    public func scaledValue(for value: Double, atTextScale textScale: Double) -> Double {
+        value * TypeRamp.iOS.entry(for: textStyle, atTextScale: textScale).pointSize / textStyle.pointSize(at: .large)
+    }
+
+    /// Scales a font size for a continuous text-scale factor, optionally capped; see
+    /// ``scaledValue(for:atTextScale:)`` and ``scaledPointSize(for:compatibleWith:maximumPointSize:)``.
+    public func scaledPointSize(
+        for pointSize: Double, atTextScale textScale: Double, maximumPointSize: Double = 0
+    ) -> Double {
+        let scaled = scaledValue(for: pointSize, atTextScale: textScale)
+        guard maximumPointSize > 0 else { return scaled }
+        return min(scaled, maximumPointSize)
+    }
+
     /// Scales a layout value (a padding, a constraint constant) for a category.
     ///
     /// - Parameters:

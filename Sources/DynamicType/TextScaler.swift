@@ -9,6 +9,8 @@
 ///   default size becomes that style's size at the category (17 → 53 at AX5); a size between two
 ///   styles' defaults is interpolated between their scaled sizes; below caption 2 and above the
 ///   large title it scales by that style's ratio. Small text grows more than titles, as on iOS.
+///   ``typeRamp(textScale:)`` is the same curve at a desktop's continuous factor, between the
+///   categories around it (``TypeRamp/entry(for:atTextScale:)``): 17 → 17 × the factor.
 /// - ``linear(_:)``: every size times one factor, as GTK and libadwaita scale.
 /// - ``nonLinear(_:)``: Android 14's curve (`FontScaleConverter`), which grows small text by the
 ///   full factor and large text less (at 2.0×: 8 → 16, 14 → 26, 30 → 38, 100 → 100).
@@ -25,6 +27,7 @@
 public struct TextScaler: Hashable, Sendable {
     enum Curve: Hashable, Sendable {
         case typeRamp(ContentSizeCategory)
+        case typeRampAtTextScale(Double)
         case linear(Double)
         case nonLinear(Double)
     }
@@ -42,6 +45,15 @@ public struct TextScaler: Hashable, Sendable {
     /// Apple's per-style ramp at a category; ``ContentSizeCategory/unspecified`` scales as large.
     public static func typeRamp(_ category: ContentSizeCategory) -> TextScaler {
         TextScaler(curve: .typeRamp(category.resolved))
+    }
+
+    /// Apple's per-style ramp at a continuous text-scale factor, as a Linux desktop sets one
+    /// (GNOME's `text-scaling-factor`): body's 17 becomes 17 × the factor, and each style's
+    /// default size its size on the ramp's curve there. At a category's own factor
+    /// (``ContentSizeCategory/textScale``) it is ``typeRamp(_:)`` at that category. A factor that
+    /// is not finite and positive scales as 1.
+    public static func typeRamp(textScale factor: Double) -> TextScaler {
+        TextScaler(curve: .typeRampAtTextScale(Self.usable(factor)))
     }
 
     /// One factor for every size. A factor that is not finite and positive scales by 1.
@@ -90,7 +102,10 @@ public struct TextScaler: Hashable, Sendable {
         case .linear(let factor):
             return size * factor
         case .typeRamp(let category):
-            return Self.interpolate(size, through: Self.rampPoints(at: category))
+            return Self.interpolate(size, through: Self.rampPoints { $0.pointSize(at: category) })
+        case .typeRampAtTextScale(let factor):
+            return Self.interpolate(
+                size, through: Self.rampPoints { TypeRamp.iOS.entry(for: $0, atTextScale: factor).pointSize })
         case .nonLinear(let factor):
             guard let table = Self.androidTable(for: factor) else { return size * factor }
             return Self.interpolate(size, through: table)
@@ -118,15 +133,15 @@ public struct TextScaler: Hashable, Sendable {
         return size * last.to / last.from
     }
 
-    /// Each published style's default size and its size at `category`, one point per distinct
-    /// default size (headline and body share 17), smallest first. The first point is scaled by
-    /// its own ratio from the origin, so sizes below caption 2 keep caption 2's ratio.
-    static func rampPoints(at category: ContentSizeCategory) -> [(from: Double, to: Double)] {
+    /// Each published style's default size and its scaled size (`scaled`), one point per
+    /// distinct default size (headline and body share 17), smallest first. The first point is
+    /// scaled by its own ratio from the origin, so sizes below caption 2 keep caption 2's ratio.
+    static func rampPoints(_ scaled: (TextStyle) -> Double) -> [(from: Double, to: Double)] {
         var points: [(from: Double, to: Double)] = []
         for style in TextStyle.publishedCases.reversed() {
             let from = style.pointSize(at: .large)
             guard points.last?.from != from else { continue }
-            points.append((from, style.pointSize(at: category)))
+            points.append((from, scaled(style)))
         }
         return points.sorted { $0.from < $1.from }
     }

@@ -24,6 +24,11 @@
 /// ``desktop(interfaceFontPointSize:dotsPerInch:)`` is the anchored table with a legibility floor:
 /// no text smaller than the desktop's own smallest text (``smallestTextFraction`` of body at each
 /// category; see ``desktopSmallestTextFraction``).
+///
+/// A ramp can also be read at a continuous text-scale factor, as Linux desktops set one
+/// (``entry(for:atTextScale:)``), and drawn at one (``atTextScale(_:)``): body is then exactly the
+/// anchor times the factor, and every other style sits on the ramp's curve between the
+/// categories around the factor, interpolated as Android 14 interpolates its font-scale tables.
 public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     /// Sizes and leadings, one row per published style, one `(size, leading)` per category from
     /// extra small to AX5.
@@ -42,12 +47,25 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     /// style is below 82 % of body there: the floor grows with the category.
     public static let desktopSmallestTextFraction = 0.82
 
+    /// The continuous text-scale factor this ramp is drawn at (``atTextScale(_:)``), or `nil` for
+    /// a ramp drawn by category, cell for cell.
+    ///
+    /// At the category nearest the factor (``ContentSizeCategory/init(textScale:)``) every style
+    /// is ``entry(for:atTextScale:)`` at the factor; at every other category (one a limit or an
+    /// override chooses) it is that category's cell. Text of one category is the same size
+    /// wherever it is, and the categories keep their order.
+    public let textScale: Double?
+
     /// The published sizes raised to the floor, in Apple's points, by style and column; `nil`
     /// without a floor. Computed once: ``entry(for:at:)`` is on every font resolution's path.
     private let raisedSizes: [[Double]]?
+    /// The column ``textScale`` refines and every style's entry there, computed once for the
+    /// same reason; `nil` for a ramp drawn by category.
+    private let refinedColumn: (column: Int, entries: [TypeRampEntry])?
 
     private init(
-        rows: [[(size: UInt8, leading: UInt8)]], bodyPointSize: Double = 17, smallestTextFraction: Double = 0
+        rows: [[(size: UInt8, leading: UInt8)]], bodyPointSize: Double = 17, smallestTextFraction: Double = 0,
+        textScale: Double? = nil
     ) {
         self.rows = rows
         self.bodyPointSize = bodyPointSize
@@ -59,6 +77,16 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
                     Self.raised(Double(row[$0].size), column: $0, rows: rows, floor: smallestTextFraction)
                 }
             } : nil
+        self.textScale = textScale
+        if let textScale, let category = try? ContentSizeCategory(textScale: textScale) {
+            let byCategory = TypeRamp(
+                rows: rows, bodyPointSize: bodyPointSize, smallestTextFraction: smallestTextFraction)
+            refinedColumn = (
+                category.rampIndex, TextStyle.allCases.map { byCategory.entry(for: $0, atTextScale: textScale) }
+            )
+        } else {
+            refinedColumn = nil
+        }
     }
 
     /// Apple's table anchored so that body at ``ContentSizeCategory/large`` is `bodyPointSize`:
@@ -89,23 +117,66 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
         return TypeRamp(rows: iOS.rows, bodyPointSize: body, smallestTextFraction: desktopSmallestTextFraction)
     }
 
-    /// Whether this is Apple's table as published.
-    public var isApple: Bool { bodyPointSize == Self.iOS.bodyPointSize && smallestTextFraction == 0 }
-
-    /// `Apple` or `desktop-anchored (body 14.67 pt)`.
-    public var description: String {
-        isApple ? "Apple" : "desktop-anchored (body \(bodyPointSize.hundredthsDescription) pt)"
+    /// The ramp a desktop's interface font anchors, drawn at the desktop's continuous text-scale
+    /// factor: ``desktop(interfaceFontPointSize:dotsPerInch:)`` ``atTextScale(_:)``. Body at the
+    /// category nearest `textScale` is the font's size in pixels times the factor, what GTK and Qt
+    /// draw a label in that font at, rather than the nearest category's size.
+    public static func desktop(
+        interfaceFontPointSize: Double, dotsPerInch: Double = 96, textScale: Double
+    ) -> TypeRamp {
+        desktop(interfaceFontPointSize: interfaceFontPointSize, dotsPerInch: dotsPerInch).atTextScale(textScale)
     }
 
-    /// Two ramps are equal when they are anchored at the same body size with the same floor.
+    /// This ramp drawn at a continuous text-scale factor (see ``textScale``); a factor that is not
+    /// finite and positive gives the ramp by category.
+    public func atTextScale(_ factor: Double) -> TypeRamp {
+        guard factor.isFinite, factor > 0 else { return withoutTextScale }
+        guard factor != textScale else { return self }
+        return TypeRamp(
+            rows: rows, bodyPointSize: bodyPointSize, smallestTextFraction: smallestTextFraction, textScale: factor)
+    }
+
+    /// This ramp by category, cell for cell, whatever factor it was drawn at.
+    public var withoutTextScale: TypeRamp {
+        textScale == nil
+            ? self : TypeRamp(rows: rows, bodyPointSize: bodyPointSize, smallestTextFraction: smallestTextFraction)
+    }
+
+    /// The text-scale factor text of a category is drawn at: ``textScale`` at the category it
+    /// refines, the category's own (``ContentSizeCategory/textScale``) elsewhere. Scaling along a
+    /// style's curve at this factor (`FontMetrics.scaledValue(for:atTextScale:)`) follows the
+    /// ramp's text, continuous factor included.
+    public func textScale(for category: ContentSizeCategory) -> Double {
+        if let refinedColumn, let textScale, refinedColumn.column == category.rampIndex { return textScale }
+        return category.resolved.textScale
+    }
+
+    /// Whether this is Apple's table as published.
+    public var isApple: Bool {
+        bodyPointSize == Self.iOS.bodyPointSize && smallestTextFraction == 0 && textScale == nil
+    }
+
+    /// `Apple`, `desktop-anchored (body 14.67 pt)`, or with a factor
+    /// `desktop-anchored (body 14.67 pt) at text scale 1.5`.
+    public var description: String {
+        let base =
+            bodyPointSize == Self.iOS.bodyPointSize && smallestTextFraction == 0
+            ? "Apple" : "desktop-anchored (body \(bodyPointSize.hundredthsDescription) pt)"
+        return base + (textScale.map { " at text scale \($0.hundredthsDescription)" } ?? "")
+    }
+
+    /// Two ramps are equal when they are anchored at the same body size with the same floor, and
+    /// drawn at the same factor (or both by category).
     public static func == (lhs: TypeRamp, rhs: TypeRamp) -> Bool {
         lhs.bodyPointSize == rhs.bodyPointSize && lhs.smallestTextFraction == rhs.smallestTextFraction
+            && lhs.textScale == rhs.textScale
     }
 
-    /// Hashes the anchor and the floor.
+    /// Hashes the anchor, the floor and the factor.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(bodyPointSize)
         hasher.combine(smallestTextFraction)
+        hasher.combine(textScale)
     }
 
     // The HIG table as published, one row per style and one column per category: left as it is
@@ -129,9 +200,53 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
 
     /// The size, leading and weights of a style at a category.
     ///
-    /// ``ContentSizeCategory/unspecified`` reads as ``ContentSizeCategory/large``.
+    /// ``ContentSizeCategory/unspecified`` reads as ``ContentSizeCategory/large``. A ramp drawn at
+    /// a factor (``textScale``) gives the entry at the factor for the category nearest it.
     public func entry(for style: TextStyle, at category: ContentSizeCategory) -> TypeRampEntry {
         let column = category.rampIndex
+        if let refinedColumn, refinedColumn.column == column { return refinedColumn.entries[Int(style.ordinal)] }
+        return cell(for: style, column: column)
+    }
+
+    /// A style at a continuous text-scale factor (1 is ``ContentSizeCategory/large``), on this
+    /// ramp's curve.
+    ///
+    /// Each category sits at its own factor, ``ContentSizeCategory/textScale`` (body's size there
+    /// over 17). Between the two categories around `factor` every size and leading is
+    /// interpolated linearly in the factor, so body is exactly ``bodyPointSize`` times the factor
+    /// and a style that grows less than body between those categories grows less here too; at a
+    /// category's own factor the entry is that category's cell. Below ``ContentSizeCategory/extraSmall``
+    /// and above ``ContentSizeCategory/accessibilityExtraExtraExtraLarge`` every size and leading
+    /// scales with body from the end category. Weights do not vary. A factor that is not finite and
+    /// positive reads as 1.
+    public func entry(for style: TextStyle, atTextScale factor: Double) -> TypeRampEntry {
+        let factor = factor.isFinite && factor > 0 ? factor : 1
+        let scales = Self.columnTextScales
+        let upper = scales.firstIndex { $0 >= factor } ?? scales.count
+        if upper == 0 || upper == scales.count {
+            let column = upper == 0 ? 0 : scales.count - 1
+            let end = cell(for: style, column: column)
+            let ratio = factor / scales[column]
+            return TypeRampEntry(
+                pointSize: end.pointSize * ratio, leading: end.leading * ratio, weight: end.weight,
+                emphasizedWeight: end.emphasizedWeight)
+        }
+        let (below, above) = (cell(for: style, column: upper - 1), cell(for: style, column: upper))
+        let t = (factor - scales[upper - 1]) / (scales[upper] - scales[upper - 1])
+        if t == 1 { return above }
+        return TypeRampEntry(
+            pointSize: below.pointSize + t * (above.pointSize - below.pointSize),
+            leading: below.leading + t * (above.leading - below.leading), weight: below.weight,
+            emphasizedWeight: below.emphasizedWeight)
+    }
+
+    /// Each column's text-scale factor, extra small to AX5: body's size there over 17.
+    private static let columnTextScales = iOS.rows[Int(TextStyle.body.ordinal)].map {
+        Double($0.size) / ContentSizeCategory.defaultBodySize
+    }
+
+    /// A style's cell in a column, as published (raised to the floor, anchored).
+    private func cell(for style: TextStyle, column: Int) -> TypeRampEntry {
         let weights = Self.weights(of: style)
         let scale = isApple ? 1 : bodyPointSize / Self.iOS.bodyPointSize
         if style.isPublished {

@@ -25,8 +25,7 @@ public struct ContactSheet {
         of screen: GtkScreen, sweep: TextSizeSweep = TextSizeSweep(boldText: [false]), columns: Int = 6
     ) throws(GtkError) {
         let application = screen.window.application
-        let original = TextSizeCondition(
-            category: application.preferredContentSizeCategory, isBoldTextEnabled: application.isBoldTextEnabled)
+        let original = TextSizeCondition(of: application)
         defer { TextSizeSweep.post(original, to: application) }
         var tiles: [RGBAImage] = []
         for condition in sweep.conditions {

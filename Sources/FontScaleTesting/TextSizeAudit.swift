@@ -121,9 +121,11 @@ public struct TextSizeAudit {
             // when there are any.
             let regular = seen.filter { !$0.0.isBoldTextEnabled }
             let considered = regular.isEmpty ? seen : regular
+            // Distinct categories, not factors: on Apple's ramp two factors of one category are
+            // rightly the same size.
             guard Set(considered.map(\.0.category)).count > 1,
                 Set(considered.map(\.1.font.pointSize)).count == 1,
-                let (condition, sample) = considered.max(by: { $0.0.category < $1.0.category })
+                let (condition, sample) = considered.max(by: { $0.0.resolvedTextScale < $1.0.resolvedTextScale })
             else { continue }
             let pinned = Set(considered.map(\.1.effectiveCategory)).count == 1
             let byDesign: String? =

@@ -2,7 +2,8 @@ import DynamicType
 import Foundation
 import HeadlessUI
 
-/// Steps an `Application` through content size categories, with and without Bold
+/// Steps an `Application` through content size categories (or a desktop's continuous
+/// text-scale factors, ``init(textScales:boldText:)``), with and without Bold
 /// Text, the way the system would: each change is posted to the application's notification
 /// center (`ContentSizeCategory.didChangeNotification`, `Application.boldTextStatusDidChangeNotification`),
 /// and the sweep waits until the application has recorded it, and every observer (an
@@ -16,13 +17,27 @@ import HeadlessUI
 /// }
 /// ```
 ///
-/// After the last step the application is put back to the category and Bold Text it had, the
+/// After the last step the application is put back to the text size and Bold Text it had, the
 /// same way.
+///
+/// A desktop sets a factor, not a category, and an application on the desktop's ramp draws its
+/// text at the factor (`Application.preferredTextScale`): sweep the factors the desktops offer
+/// to see what its users see between the categories.
+///
+/// ```swift
+/// let sweep = TextSizeSweep(textScales: [1, 1.25, 1.5, 1.75, 2], boldText: [false])
+/// await sweep.run(in: application) { condition in
+///     print(condition.resolvedTextScale, title.font.pointSize)
+/// }
+/// ```
 public struct TextSizeSweep: Hashable, Sendable {
     /// The categories, in the order they are visited.
     public var categories: [ContentSizeCategory]
     /// The Bold Text states each category is visited with, in order.
     public var boldText: [Bool]
+    /// The continuous text-scale factors visited instead of ``categories``, in order; empty for a
+    /// sweep by category.
+    public var textScales: [Double] = []
 
     /// Every category from extra small to AX5, with Bold Text off and then on: what Apple's
     /// accessibility audits step through.
@@ -39,10 +54,27 @@ public struct TextSizeSweep: Hashable, Sendable {
         self.boldText = boldText
     }
 
-    /// The conditions, in the order they are visited: every category with Bold Text off, then
-    /// every category with it on.
+    /// Creates a sweep over continuous text-scale factors, as desktops set them (GNOME's Large
+    /// Text is 1.25); ``categories`` are the categories nearest them.
+    ///
+    /// - Parameters:
+    ///   - textScales: The factors to visit, in order.
+    ///   - boldText: The Bold Text states to visit each factor with; off and on by default.
+    public init(textScales: [Double], boldText: [Bool] = [false, true]) {
+        let conditions = textScales.map { TextSizeCondition(textScale: $0) }
+        self.textScales = conditions.map(\.resolvedTextScale)
+        categories = conditions.map(\.category)
+        self.boldText = boldText
+    }
+
+    /// The conditions, in the order they are visited: every category (or factor) with Bold Text
+    /// off, then every one with it on.
     public var conditions: [TextSizeCondition] {
-        boldText.flatMap { bold in categories.map { TextSizeCondition(category: $0, isBoldTextEnabled: bold) } }
+        boldText.flatMap { bold in
+            textScales.isEmpty
+                ? categories.map { TextSizeCondition(category: $0, isBoldTextEnabled: bold) }
+                : textScales.map { TextSizeCondition(textScale: $0, isBoldTextEnabled: bold) }
+        }
     }
 
     /// Calls `body` once at each condition, after the application and its observers have taken
@@ -51,8 +83,7 @@ public struct TextSizeSweep: Hashable, Sendable {
     public func run<Failure: Error>(
         in application: Application, _ body: @MainActor (TextSizeCondition) async throws(Failure) -> Void
     ) async throws(Failure) {
-        let original = TextSizeCondition(
-            category: application.preferredContentSizeCategory, isBoldTextEnabled: application.isBoldTextEnabled)
+        let original = TextSizeCondition(of: application)
         for condition in conditions {
             await Self.apply(condition, to: application)
             do throws(Failure) {
@@ -88,7 +119,19 @@ public struct TextSizeSweep: Hashable, Sendable {
     @discardableResult
     package static func post(_ condition: TextSizeCondition, to application: Application) -> [ApplicationChange.Value] {
         var posted: [ApplicationChange.Value] = []
-        if application.preferredContentSizeCategory != condition.category {
+        if let factor = condition.textScale {
+            // No notification carries a factor: a desktop sets it, as the monitor does.
+            if application.preferredTextScale != factor {
+                posted.append(.contentSizeCategory(condition.category))
+                application.preferredTextScale = factor
+            }
+        } else if application.preferredContentSizeCategory == condition.category,
+            application.preferredTextScale != condition.category.textScale
+        {
+            // At the category already, between its factors: set in code, it is drawn at its own.
+            posted.append(.contentSizeCategory(condition.category))
+            application.preferredContentSizeCategory = condition.category
+        } else if application.preferredContentSizeCategory != condition.category {
             posted.append(.contentSizeCategory(condition.category))
             application.notificationCenter.post(
                 name: ContentSizeCategory.didChangeNotification, object: nil,

@@ -72,6 +72,7 @@ public final class Application {
         self.appearanceRegistry = appearanceRegistry
         self.logger = logger
         self.preferredContentSizeCategory = fontEnvironment.contentSizeCategory.resolved
+        self.textScale = fontEnvironment.typeRamp.textScale(for: fontEnvironment.contentSizeCategory)
         self.isBoldTextEnabled = fontEnvironment.legibilityWeight == .bold
         let (changes, offMainChanges) = AsyncStream<Result<ApplicationChange.Value, ApplicationNotificationError>>
             .makeStream()
@@ -161,16 +162,92 @@ public final class Application {
 
     /// The user's preferred text size; `ContentSizeCategory.unspecified` reads
     /// as `ContentSizeCategory.large`.
+    ///
+    /// The category UIKit's APIs see: setting it also sets ``preferredTextScale`` to the
+    /// category's own factor. A desktop that sets a continuous factor sets
+    /// ``preferredTextScale`` instead, and this becomes the category nearest it.
     public var preferredContentSizeCategory: ContentSizeCategory {
         didSet {
             preferredContentSizeCategory = preferredContentSizeCategory.resolved
-            guard preferredContentSizeCategory != oldValue else { return }
+            // Set in code, a category is drawn at its own factor; a notification of the category
+            // the application already has (its own, heard back) leaves the factor as it is.
+            let factorChanged =
+                !isSettingTextScale && !isRecordingNotification
+                && textScale != preferredContentSizeCategory.textScale
+            if factorChanged || preferredContentSizeCategory != oldValue, !isSettingTextScale {
+                textScale = preferredContentSizeCategory.textScale
+                followTextScaleInRamp()
+            }
+            guard preferredContentSizeCategory != oldValue else {
+                if factorChanged { changed(.contentSizeCategory(preferredContentSizeCategory)) }
+                return
+            }
             changed(.contentSizeCategory(preferredContentSizeCategory))
             guard !isRecordingNotification else { return }
             notificationCenter.post(
                 name: ContentSizeCategory.didChangeNotification, object: nil,
                 userInfo: [ContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory])
         }
+    }
+
+    /// The user's preferred text size as a continuous text-scale factor (1 is
+    /// `ContentSizeCategory.large`), as Linux desktops set it: GNOME's `text-scaling-factor`,
+    /// KDE's forced font DPI over 96, `Xft.dpi` over 96.
+    ///
+    /// ``preferredContentSizeCategory`` is the category nearest the factor
+    /// (`ContentSizeCategory(textScale:)`), what UIKit's APIs see. Where the application
+    /// ``followsDesktopRamp``, the ramp is drawn at the factor (`TypeRamp.atTextScale(_:)`): body is
+    /// the desktop font's size times the factor, as GTK and Qt draw their own labels, and every
+    /// other style sits on Apple's curve there. Apple's ramp (``typeRamp`` by default) stays by
+    /// category.
+    ///
+    /// Setting a factor reports one change, ``ApplicationChange/Value/contentSizeCategory(_:)``
+    /// carrying the factor where it is not the category's own (``ApplicationChange/textScale``),
+    /// even when the category stays the same; `ContentSizeCategory.didChangeNotification` keeps UIKit's meaning and is posted only
+    /// when the category changes. A factor that is not finite and positive is logged and changes
+    /// nothing. Setting ``preferredContentSizeCategory`` sets this to the category's own factor.
+    public var preferredTextScale: Double {
+        get { textScale }
+        set { setPreferredTextScale(newValue, source: .application) }
+    }
+    /// The factor ``preferredTextScale`` reads.
+    private var textScale: Double
+    /// Set while ``preferredTextScale`` sets the category, so the category does not reset it.
+    private var isSettingTextScale = false
+
+    /// Sets the factor on behalf of a source (see ``preferredTextScale``); for FontScale's own
+    /// modules (`package`).
+    package func setPreferredTextScale(_ factor: Double, source: ApplicationChange.Source) {
+        guard factor.isFinite, factor > 0, let category = try? ContentSizeCategory(textScale: factor) else {
+            logger.warning("ignored text scale \(factor): not a finite positive factor; keeping \(textScale)")
+            return
+        }
+        guard factor != textScale || category != preferredContentSizeCategory else { return }
+        changeSource = source
+        isSettingTextScale = true
+        defer { (changeSource, isSettingTextScale) = (.application, false) }
+        textScale = factor
+        followTextScaleInRamp()
+        if category != preferredContentSizeCategory {
+            preferredContentSizeCategory = category
+        } else {
+            changed(.contentSizeCategory(category))
+        }
+    }
+
+    /// Draws a desktop ramp at the current factor, with no change of its own reported: the text
+    /// size's change that calls this is the one the windows walk for.
+    private func followTextScaleInRamp() {
+        guard followsDesktopRamp else { return }
+        fontEnvironment.typeRamp = desktopRamp(for: desktopFonts)
+    }
+
+    /// The desktop ramp of `fonts` at the current factor: by category when the factor is the
+    /// category's own (the same cells), drawn at the factor otherwise.
+    private func desktopRamp(for fonts: DesktopFonts) -> TypeRamp {
+        let ramp = TypeRamp.desktop(interfaceFontPointSize: fonts.interface.pointSize)
+        let category = (try? ContentSizeCategory(textScale: textScale)) ?? preferredContentSizeCategory
+        return textScale == category.textScale ? ramp : ramp.atTextScale(textScale)
     }
 
     /// The type ramp text styles are sized by, in every window of this application. Setting a new
@@ -199,7 +276,7 @@ public final class Application {
         set {
             guard newValue != isFollowingDesktopRamp else { return }
             isFollowingDesktopRamp = newValue
-            applyRamp(newValue ? .desktop(interfaceFontPointSize: desktopFonts.interface.pointSize) : .iOS)
+            applyRamp(newValue ? desktopRamp(for: desktopFonts) : .iOS)
         }
     }
     private var isFollowingDesktopRamp = false
@@ -226,7 +303,7 @@ public final class Application {
         changeSource = source
         defer { changeSource = .application }
         if followsDesktopRamp {
-            let ramp = TypeRamp.desktop(interfaceFontPointSize: fonts.interface.pointSize)
+            let ramp = desktopRamp(for: fonts)
             if ramp != fontEnvironment.typeRamp {
                 fontEnvironment.typeRamp = ramp
                 changed(.typeRamp(ramp))
@@ -273,7 +350,10 @@ public final class Application {
         case .typeRamp, .desktopFonts: break  // set in the environment by their setters
         }
         traitGeneration &+= 1
-        let change = ApplicationChange(value, source: changeSource)
+        var change = ApplicationChange(value, source: changeSource)
+        if case .contentSizeCategory(let category) = value, textScale != category.textScale {
+            change.textScale = textScale
+        }
         for id in changeHandlers.keys.sorted() { changeHandlers[id]?(change) }
     }
 

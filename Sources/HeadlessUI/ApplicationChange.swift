@@ -5,7 +5,8 @@ import DynamicType
 public struct ApplicationChange: Hashable, Sendable, CustomStringConvertible {
     /// The value that changed, with its new state.
     public enum Value: Hashable, Sendable {
-        /// The preferred content size category.
+        /// The preferred text size: its category, reported when the category changes and when
+        /// the continuous factor changes within it (``ApplicationChange/textScale`` carries it).
         case contentSizeCategory(ContentSizeCategory)
         /// Bold Text, on or off.
         case boldText(Bool)
@@ -39,17 +40,29 @@ public struct ApplicationChange: Hashable, Sendable, CustomStringConvertible {
     public var value: Value
     /// Who made the change.
     public var source: Source
+    /// The continuous text-scale factor a change of the text size set
+    /// (`Application.preferredTextScale`), where it is not its category's own
+    /// (`ContentSizeCategory.textScale`): a desktop's factor between two categories. `nil` for a
+    /// text size that is exactly its category, and for every other kind of change, so a change
+    /// made by category compares equal to one written without a factor.
+    public var textScale: Double?
 
     /// Creates a change.
-    public init(_ value: Value, source: Source) {
+    public init(_ value: Value, source: Source, textScale: Double? = nil) {
         self.value = value
         self.source = source
+        self.textScale = textScale
     }
 
-    /// For example `contentSizeCategory accessibilityMedium from desktop (gnome)`.
+    /// For example `contentSizeCategory accessibilityMedium from desktop (gnome)`, or with a
+    /// factor that is not the category's own `contentSizeCategory accessibilityMedium (text scale
+    /// 1.5) from desktop (gnome)`.
     public var description: String {
         switch value {
-        case .contentSizeCategory(let category): "contentSizeCategory \(category) from \(source)"
+        case .contentSizeCategory(let category):
+            "contentSizeCategory \(category)"
+                + (textScale.map { " (text scale \($0))" } ?? "")
+                + " from \(source)"
         case .boldText(let enabled): "boldText \(enabled ? "on" : "off") from \(source)"
         case .typeRamp(let ramp): "typeRamp \(ramp) from \(source)"
         case .desktopFonts(let fonts): "desktopFonts \(fonts.interface), monospace \(fonts.monospace) from \(source)"

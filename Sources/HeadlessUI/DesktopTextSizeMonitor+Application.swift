@@ -4,7 +4,8 @@ import DynamicType
 // What connects the desktop to a UI tree lives with the UI: DesktopSettings reads the desktop
 // and knows nothing of `Application`.
 extension DesktopTextSizeMonitor {
-    /// Keeps an application's preferred category and the desktop's interface fonts
+    /// Keeps an application's preferred text size (its continuous factor,
+    /// ``Application/preferredTextScale``, and the category nearest it) and the desktop's interface fonts
     /// (``Application/desktopFonts``: the system fonts, and the ramp's anchor where the
     /// application ``Application/followsDesktopRamp``) in step with the desktop: set now, and on
     /// every change until the monitor stops or the task is cancelled. The ramp stays the app's
@@ -22,15 +23,26 @@ extension DesktopTextSizeMonitor {
         let source = ApplicationChange.Source.desktop(current.source.description)
         if boldText != .unspecified { application.setBoldTextEnabled(boldText == .bold, source: source) }
         application.setDesktopFonts(current.fonts, source: .desktop(current.fonts.source.description))
-        application.setPreferredContentSizeCategory(current.category, source: source)
+        application.setPreferredTextSize(current, source: source)
         return Task { @MainActor [self] in
             for await size in stream {
                 application.setDesktopFonts(size.fonts, source: .desktop(size.fonts.source.description))
-                application.setPreferredContentSizeCategory(
-                    size.category, source: .desktop(size.source.description))
+                application.setPreferredTextSize(size, source: .desktop(size.source.description))
             }
             // The monitor lives while it is followed: its release would end the stream.
             withExtendedLifetime(self) {}
+        }
+    }
+}
+
+extension Application {
+    /// Sets the desktop's text size: its continuous factor, unless the desktop named a category
+    /// whose own factor it is not (an override's clamped factor), which the category then wins.
+    fileprivate func setPreferredTextSize(_ size: DesktopTextSize, source: ApplicationChange.Source) {
+        if (try? ContentSizeCategory(textScale: size.textScale)) == size.category {
+            setPreferredTextScale(size.textScale, source: source)
+        } else {
+            setPreferredContentSizeCategory(size.category, source: source)
         }
     }
 }

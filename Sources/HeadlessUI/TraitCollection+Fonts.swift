@@ -31,9 +31,11 @@ extension FontMetrics {
     /// A value scaled for the category of `traitCollection`; UIKit's
     /// `UIFontMetrics.scaledValue(for:compatibleWith:)`. `nil`, or traits without a category,
     /// mean the current Dynamic Type setting: ``Application/shared``'s category, as UIKit reads
-    /// `UIApplication.shared`'s.
+    /// `UIApplication.shared`'s. Where the shared ramp is drawn at the desktop's continuous factor
+    /// (``Application/preferredTextScale``), the category it refines scales at that factor.
     public func scaledValue(for value: Double, compatibleWith traitCollection: TraitCollection? = nil) -> Double {
-        scaledValue(for: value, compatibleWith: Self.category(of: traitCollection))
+        let category = Self.category(of: traitCollection)
+        return scaledValue(for: value, atTextScale: FontEnvironment.shared.typeRamp.textScale(for: category))
     }
 
     /// A font scaled for the category of `traitCollection` (the current setting when `nil`), at

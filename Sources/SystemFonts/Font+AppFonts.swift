@@ -74,7 +74,10 @@ extension Font {
         guard let textStyle else {
             let family = storage.isNamed ? familyName : fontEnvironment.appFamily ?? fontEnvironment.systemFontFamily
             let scaling = storage.scaling
-            let size = scaling?.pointSize(at: (category ?? fontEnvironment.contentSizeCategory).resolved) ?? pointSize
+            let size =
+                scaling?.pointSize(
+                    at: (category ?? fontEnvironment.contentSizeCategory).resolved, in: fontEnvironment.typeRamp)
+                ?? pointSize
             return Font(
                 familyName: family, pointSize: size, weight: baseWeight, textStyle: nil, isSmallCaps: isSmallCaps,
                 legibilityWeight: legibilityWeight ?? fontEnvironment.legibilityWeight, environment: fontEnvironment,
@@ -147,7 +150,8 @@ extension Font {
             metrics: metrics, basePointSize: storage.scaling?.basePointSize ?? pointSize,
             maximumPointSize: maximumPointSize)
         return Font(
-            familyName: familyName, pointSize: scaling.pointSize(at: category.resolved), weight: baseWeight,
+            familyName: familyName, pointSize: scaling.pointSize(at: category.resolved, in: fontEnvironment.typeRamp),
+            weight: baseWeight,
             textStyle: nil, isSmallCaps: isSmallCaps, legibilityWeight: legibilityWeight,
             environment: fontEnvironment, slant: storage.slant, isNamed: storage.isNamed, scaling: scaling)
     }

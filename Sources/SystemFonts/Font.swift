@@ -185,9 +185,11 @@ package struct FontScaling: Hashable, Sendable {
         self.maximumPointSize = maximumPointSize
     }
 
-    /// The size at a category.
-    package func pointSize(at category: ContentSizeCategory) -> Double {
-        metrics.scaledPointSize(for: basePointSize, compatibleWith: category, maximumPointSize: maximumPointSize)
+    /// The size at a category, at the continuous factor `ramp` is drawn at there: a scaled font
+    /// grows with a desktop's factor as the ramp's text does.
+    package func pointSize(at category: ContentSizeCategory, in ramp: TypeRamp) -> Double {
+        metrics.scaledPointSize(
+            for: basePointSize, atTextScale: ramp.textScale(for: category), maximumPointSize: maximumPointSize)
     }
 }
 

@@ -40,8 +40,13 @@ public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
         fontEnvironment = environment
     }
 
-    /// The value at the environment's current category.
-    public var wrappedValue: Value { value(compatibleWith: fontEnvironment.contentSizeCategory) }
+    /// The value at the environment's current text size: its category, at the continuous factor
+    /// its type ramp is drawn at there (`TypeRamp.textScale(for:)`), so a metric grows with a
+    /// desktop's factor as the ramp's text does.
+    public var wrappedValue: Value {
+        let (category, ramp) = (fontEnvironment.contentSizeCategory, fontEnvironment.typeRamp)
+        return value(atTextScale: ramp.textScale(for: category))
+    }
 
     /// The metric itself, for ``value(compatibleWith:)``.
     public var projectedValue: ScaledMetric<Value> { self }
@@ -49,5 +54,10 @@ public struct ScaledMetric<Value: BinaryFloatingPoint & Sendable>: Sendable {
     /// The value at a category.
     public func value(compatibleWith category: ContentSizeCategory) -> Value {
         Value(metrics.scaledValue(for: Double(baseValue), compatibleWith: category))
+    }
+
+    /// The value at a continuous text-scale factor (`FontMetrics.scaledValue(for:atTextScale:)`).
+    public func value(atTextScale textScale: Double) -> Value {
+        Value(metrics.scaledValue(for: Double(baseValue), atTextScale: textScale))
     }
 }

@@ -27,6 +27,12 @@ struct ListCommand: ParsableCommand {
             header and the JSON "source" field say which, and "Overruled" (JSON "overruled") \
             lists the sources that disagreed and lost.
 
+            --text-scale draws the ramp at a continuous text-scale factor, as desktops set one: \
+            the category is the one nearest the factor, and with --ramp desktop body is the \
+            desktop font's size times the factor, as GTK and Qt draw their own labels, every other \
+            style on Apple's curve between the categories around it. Without --category the \
+            desktop's own factor is used the same way.
+
             With --bold-text (or FONTSCALE_BOLD_TEXT=1) every font is made heavier as iOS's Bold \
             Text does, clamped to the faces the family has; each row says which bump applied.
 
@@ -42,6 +48,7 @@ struct ListCommand: ParsableCommand {
               fontscale list --font "Scale Sans" --fonts-dir ./Fonts
               fontscale list --bold-text
               fontscale list --ramp desktop
+              fontscale list --ramp desktop --text-scale 1.5
             """
     )
 
@@ -52,6 +59,11 @@ struct ListCommand: ParsableCommand {
 
     @Flag(help: "Show every content size category.")
     var allCategories = false
+
+    @Option(
+        help: "A text-scale factor from 0.5 to 3.12, e.g. 1.5: the ramp drawn at it (default: the desktop's).",
+        transform: TextScaleArgument.init(validating:))
+    var textScale: TextScaleArgument?
 
     @Option(
         name: .shortAndLong, help: "Only these text styles (repeatable), e.g. body, title1, caption2.",
@@ -78,6 +90,9 @@ struct ListCommand: ParsableCommand {
         if category != nil && allCategories {
             throw ValidationError("--category and --all-categories cannot be used together")
         }
+        if textScale != nil && (category != nil || allCategories) {
+            throw ValidationError("--text-scale cannot be used with --category or --all-categories")
+        }
     }
 
     /// The monitor's answer once every source has answered: at once where files decided; else
@@ -102,6 +117,9 @@ struct ListCommand: ParsableCommand {
             source = "all-categories"
         } else if let category {
             categories = [category.value]
+            source = "option"
+        } else if let textScale {
+            categories = [try ContentSizeCategory(textScale: textScale.factor)]
             source = "option"
         }
         // Usually a few file reads (dconf's database, kdeglobals); where the portal or gsettings
@@ -132,15 +150,22 @@ struct ListCommand: ParsableCommand {
             ? .bold
             : monitor?.boldText
                 ?? DesktopTextSizeResolver(environment: ProcessInfo.processInfo.environment, logger: logger).boldText
+        // The factor the ramp is drawn at: the option's, else the desktop's with the desktop's
+        // ramp (Apple's ramp stays by category).
+        var factor = textScale?.factor
         if let desktop {
             categories = [desktop.category]
             source = desktop.source.description
+            if ramp == .desktop, (try? ContentSizeCategory(textScale: desktop.textScale)) == desktop.category {
+                factor = desktop.textScale
+            }
         }
         let fonts =
             desktop?.fonts ?? DesktopFontReader(environment: ProcessInfo.processInfo.environment, logger: logger).read()
         environment.systemFontFamily = fonts.interface.family
         environment.monospacedSystemFontFamily = fonts.monospace.family
         if ramp == .desktop { environment.typeRamp = .desktop(interfaceFontPointSize: fonts.interface.pointSize) }
+        if let factor { environment.typeRamp = environment.typeRamp.atTextScale(factor) }
         let systemFont = SystemFontJSON(fonts.interface, source: fonts.source)
         let rows = styles.flatMap { style in
             categories.map {
@@ -167,6 +192,8 @@ struct ListCommand: ParsableCommand {
 struct ListRow: Encodable {
     let style: String
     let category: String
+    /// The text-scale factor the size is at: the one the ramp is drawn at, else the category's own.
+    let textScale: Double
     let pointSize: Double
     let leading: Double
     let weight: String
@@ -189,6 +216,7 @@ struct ListRow: Encodable {
         self.systemFont = systemFont
         self.style = style.name
         self.category = category.name
+        textScale = font.fontEnvironment.typeRamp.textScale(for: category)
         self.pointSize = entry.pointSize
         self.leading = entry.leading
         self.weight = entry.weight.name

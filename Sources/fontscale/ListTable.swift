@@ -12,7 +12,10 @@ struct ListTable {
     func render() -> String {
         if categories.count == 1, let category = categories.first {
             let origin =
-                desktop.map { ", from \($0.source) (text scale \(points($0.textScale)))" } ?? ", from --category"
+                desktop.map { ", from \($0.source) (text scale \(points($0.textScale)))" }
+                ?? (ramp.textScale.map { ", from --text-scale (text scale \(points($0)))" } ?? ", from --category")
+            let drawn =
+                ramp.textScale.map { "Sizes at text scale \(points($0)), between the categories around it\n" } ?? ""
             let overruled =
                 desktop.map(\.overruled).flatMap { $0.isEmpty ? nil : $0 }.map { readings in
                     "Overruled: "
@@ -20,7 +23,8 @@ struct ListTable {
                         .joined(separator: ", ") + "\n"
                 } ?? ""
             let bold = rows.contains { $0.boldText != nil } ? "Bold Text: on\n" : ""
-            return "Category: \(category.name) (\(category.shortName))\(origin)\n" + overruled + bold + singleCategory()
+            return "Category: \(category.name) (\(category.shortName))\(origin)\n" + drawn + overruled + bold
+                + singleCategory()
         }
         return allCategories()
     }

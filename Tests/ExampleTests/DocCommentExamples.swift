@@ -205,6 +205,14 @@ extension SharedApplication {
             #expect(size == 18.0 * 28 / 17)
         }
 
+        @Test("FontMetrics: body's padding at a desktop's continuous factor")
+        func fontMetricsAtTextScale() {
+            // example begin
+            let padding = FontMetrics.default.scaledValue(for: 8, atTextScale: 1.5)  // 12
+            // example end
+            #expect(abs(padding - 12) < 1e-9)
+        }
+
         @Test("DynamicTypeSize: both ways")
         func dynamicTypeSize() {
             // example begin

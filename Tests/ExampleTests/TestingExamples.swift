@@ -47,6 +47,26 @@ struct TestingExamples {
         #expect(output[3].hasPrefix("extraSmall, Bold Text "))
     }
 
+    @Test("TextSizeSweep: the title's size at each factor a desktop offers, on the desktop's ramp")
+    func factorSweep() async {
+        let title = title
+        application.followsDesktopRamp = true
+        let output = await ExampleOutput.capture {
+            // example begin
+            let sweep = TextSizeSweep(textScales: [1, 1.25, 1.5, 1.75, 2], boldText: [false])
+            await sweep.run(in: application) { condition in
+                print(condition.resolvedTextScale, title.font.pointSize)
+            }
+            // example end
+        }
+        let factors = [1, 1.25, 1.5, 1.75, 2]
+        let sizes = factors.map { application.typeRamp.entry(for: .largeTitle, atTextScale: $0).pointSize }
+        let printed = output.map { line in line.split(separator: " ").compactMap { Double($0) } }
+        #expect(printed.map(\.[0]) == factors)
+        #expect(zip(printed.map(\.[1]), sizes).allSatisfy { abs($0 - $1) < 1e-9 }, "\(printed) against \(sizes)")
+        #expect(application.preferredTextScale == 1 && application.typeRamp == .desktop(interfaceFontPointSize: 11))
+    }
+
     @Test("TextSizeAudit: a screen with one styled title has nothing to report")
     func audit() async {
         let window = window

@@ -1,6 +1,7 @@
 import DesktopSettings
 import DynamicType
 import HeadlessUI
+import Synchronization
 import SystemFonts
 import TestSupport
 import Testing
@@ -61,5 +62,119 @@ struct DesktopRampTreeTests {
         #expect(manager.updateCount == walks + 1)
         #expect(changes == ["typeRamp desktop-anchored (body 15 pt) from application"])
         observation.cancel()
+    }
+}
+
+/// The application's continuous text-scale factor: a tree on the desktop's ramp follows it between
+/// categories, and Apple's ramp stays by category.
+@MainActor
+@Suite("A tree at the desktop's continuous factor")
+struct ContinuousFactorTreeTests {
+    let application: Application
+    let window: Window
+    let body: Label
+    let largeTitle: Label
+    let manager: AppearanceManager
+    /// The fallback desktop font, 11 pt, in pixels.
+    let desktopBody = 11.0 * 96 / 72
+
+    init() throws {
+        let environment = FontEnvironment()
+        try environment.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
+        application = Application(fontEnvironment: environment)
+        window = Window(application: application)
+        let screen = ViewController()
+        body = Label(text: "Body", font: .appFont(for: .body, in: environment))
+        largeTitle = Label(text: "Title", font: .appFont(for: .largeTitle, in: environment))
+        screen.view.addSubview(body)
+        screen.view.addSubview(largeTitle)
+        window.rootViewController = screen
+        manager = AppearanceManager(rootViewController: screen)
+    }
+
+    @Test("on the desktop's ramp body is the desktop font times the factor, at factors between categories")
+    func bodyFollowsTheFactor() {
+        application.followsDesktopRamp = true
+        for factor in [1.1, 1.5, 1.75, 2.5, 0.8] {
+            application.preferredTextScale = factor
+            #expect(abs(body.font.pointSize - desktopBody * factor) < 1e-9, "at \(factor)")
+            #expect(application.preferredContentSizeCategory == (try? ContentSizeCategory(textScale: factor)))
+        }
+    }
+
+    @Test(
+        "a factor change within one category re-sizes the tree once and is heard with its factor, without UIKit's notification"
+    )
+    func changeWithinACategory() {
+        application.followsDesktopRamp = true
+        application.preferredTextScale = 1.5
+        var heard: [ApplicationChange] = []
+        let observation = application.observeChanges { heard.append($0) }
+        let notifications = Mutex(0)
+        let token = application.notificationCenter.addObserver(
+            forName: ContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) { _ in notifications.withLock { $0 += 1 } }
+        let (walks, title) = (manager.updateCount, largeTitle.font.pointSize)
+        application.preferredTextScale = 1.75
+        #expect(application.preferredContentSizeCategory == .accessibilityMedium)
+        #expect(abs(body.font.pointSize - desktopBody * 1.75) < 1e-9)
+        #expect(largeTitle.font.pointSize > title)
+        #expect(manager.updateCount == walks + 1)
+        #expect(
+            heard == [
+                ApplicationChange(.contentSizeCategory(.accessibilityMedium), source: .application, textScale: 1.75)
+            ])
+        #expect(
+            heard.first?.description == "contentSizeCategory accessibilityMedium (text scale 1.75) from application")
+        #expect(notifications.withLock { $0 } == 0)
+        application.notificationCenter.removeObserver(token)
+        observation.cancel()
+    }
+
+    @Test("on Apple's ramp a factor sizes text by its nearest category, as before")
+    func appleRampStaysByCategory() {
+        application.preferredTextScale = 1.5
+        #expect(body.font.pointSize == 28)
+        application.preferredTextScale = 1.75
+        #expect(body.font.pointSize == 28 && application.typeRamp == .iOS)
+    }
+
+    @Test("setting the category draws it at its own factor again")
+    func categoryResetsTheFactor() {
+        application.followsDesktopRamp = true
+        application.preferredTextScale = 1.75
+        application.preferredContentSizeCategory = .accessibilityMedium
+        #expect(application.preferredTextScale == ContentSizeCategory.accessibilityMedium.textScale)
+        #expect(abs(body.font.pointSize - desktopBody * 28 / 17) < 1e-9)
+        #expect(application.typeRamp == .desktop(interfaceFontPointSize: 11))
+    }
+
+    @Test("a factor that is not finite and positive changes nothing", arguments: [Double.nan, .infinity, 0, -2])
+    func unusableFactor(factor: Double) {
+        application.followsDesktopRamp = true
+        application.preferredTextScale = 1.5
+        let walks = manager.updateCount
+        application.preferredTextScale = factor
+        #expect(application.preferredTextScale == 1.5 && manager.updateCount == walks)
+        #expect(abs(body.font.pointSize - desktopBody * 1.5) < 1e-9)
+    }
+
+    @Test("the desktop's factor reaches the application through the monitor")
+    func monitorSetsTheFactor() {
+        application.followsDesktopRamp = true
+        let monitor = DesktopTextSizeMonitor(environment: ["FONTSCALE_TEXT_SCALE": "1.75", "PATH": "/nonexistent"])
+        monitor.follow(application).cancel()
+        #expect(application.preferredTextScale == 1.75)
+        #expect(abs(body.font.pointSize - desktopBody * 1.75) < 1e-9)
+    }
+
+    @Test("a scaled metric in the application's environment follows the factor on the desktop's ramp")
+    func scaledMetricFollows() {
+        application.followsDesktopRamp = true
+        @ScaledMetric(in: application.fontEnvironment) var padding = 8.0
+        application.preferredTextScale = 1.5
+        #expect(abs(padding - 12) < 1e-9)
+        application.preferredTextScale = 1.75
+        #expect(abs(padding - 14) < 1e-9)
     }
 }
