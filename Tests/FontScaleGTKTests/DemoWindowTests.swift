@@ -79,14 +79,17 @@ struct DemoWindowTests {
     /// GTK's default font and the desktop's interface font alike (as GNOME's settings daemon
     /// gives GTK the font-name FontScale reads), GNOME's text-scaling-factor, the X resolution it
     /// sets, and the largest difference allowed between FontScale's body and a plain GtkLabel.
-    static let desktopCases: [(factor: Double, xftDPI: Double, tolerance: Double)] = [
-        (1.0, 96, 0.5), (1.25, 120, 0.02 * 11 * 120 / 72),
+    /// A factor, the `Xft.dpi` that carries it to GTK, and the ramp the report names: Large Text's
+    /// 1.25 is no category's own factor, so the ramp is drawn at it.
+    static let desktopCases: [(factor: Double, xftDPI: Double, ramp: String)] = [
+        (1.0, 96, "desktop-anchored (body 14.67 pt)"),
+        (1.25, 120, "desktop-anchored (body 14.67 pt) at text scale 1.25"),
     ]
 
     @Test(
-        "on the desktop's ramp a body label is as large as a plain GtkLabel: within half a pixel at the default size, 2 % at Large Text",
+        "on the desktop's ramp a body label is as large as a plain GtkLabel, within 0.1 px, at the default size and at Large Text",
         arguments: desktopCases)
-    func desktopRampMatchesPlainLabels(factor: Double, xftDPI: Double, tolerance: Double) async throws {
+    func desktopRampMatchesPlainLabels(factor: Double, xftDPI: Double, ramp: String) async throws {
         var environment = self.environment
         environment["FONTSCALE_SYSTEM_FONT"] = "DejaVu Sans 11"
         environment["FONTSCALE_TEXT_SCALE"] = String(factor)
@@ -99,10 +102,8 @@ struct DemoWindowTests {
         let plain = try #require(report.plain)
         let body = try #require(report.row("body")?.measured)
         #expect(abs(plain.pixelSize - 11 * xftDPI / 72) < 0.01)  // GTK's own scaling of 11 pt
-        #expect(
-            abs(body.pixelSize - plain.pixelSize) <= tolerance, "body \(body.pixelSize) px, plain \(plain.pixelSize) px"
-        )
-        #expect(report.ramp == "desktop-anchored (body 14.67 pt)")
+        #expect(abs(body.pixelSize - plain.pixelSize) <= 0.1, "body \(body.pixelSize) px, plain \(plain.pixelSize) px")
+        #expect(report.ramp == ramp)
         #expect(demo.waitForExit() == 0)
     }
 
@@ -194,7 +195,9 @@ struct DemoWindowTests {
         #expect(report.row("body")?.measured.fontFile?.hasPrefix(Repository.fontsDirectory) == false)
     }
 
-    @Test("gsettings on a private bus restyles the running window on its next frame")
+    @Test(
+        "gsettings on a private bus restyles the running window on its next frame, a factor within one category too"
+    )
     func liveDesktopChange() async throws {
         let bus = try SessionBus(desktop: "GNOME", display: display)
         var environment = self.environment
@@ -203,7 +206,7 @@ struct DemoWindowTests {
         environment.removeValue(forKey: "FONTSCALE_CONTENT_SIZE")
         environment.removeValue(forKey: "FONTSCALE_TEXT_SCALE")
         #expect(try bus.setTextScalingFactor(1.0) == 0)
-        let demo = try DemoProcess(["--report", "--exit-after-restyles", "1"], environment: environment)
+        let demo = try DemoProcess(["--report", "--exit-after-restyles", "2"], environment: environment)
         let first = try #require(await demo.waitForReports(1).first)
         // GNOME's font-name default (11 pt) anchors the ramp: body is 14.67 px at the default size.
         #expect(first.category == "large")
@@ -215,11 +218,16 @@ struct DemoWindowTests {
         let second = try #require(reports.dropFirst().first)
         let category = try ContentSizeCategory(textScale: 1.5)
         #expect(second.category == category.name)
-        let body = TextStyle.body.attributes(at: category, in: Self.desktopRamp).pointSize
-        #expect(Self.same(try #require(second.row("body")?.measured.pixelSize), body))
+        // The desktop's ramp at the factor itself: body is the desktop font times 1.5.
+        #expect(Self.same(try #require(second.row("body")?.measured.pixelSize), 11.0 * 96 / 72 * 1.5))
         let frame = try #require(second.changeToFrameMilliseconds)
         #expect(frame >= 0)
         print("gsettings → restyled frame: \(Int(elapsed)) ms end to end; change → next frame in the app: \(frame) ms")
+        // 1.75 is the same category, AX1: the window still follows the factor.
+        #expect(try bus.setTextScalingFactor(1.75) == 0)
+        let third = try #require(await demo.waitForReports(3).dropFirst(2).first)
+        #expect(third.category == category.name)
+        #expect(Self.same(try #require(third.row("body")?.measured.pixelSize), 11.0 * 96 / 72 * 1.75))
         #expect(demo.waitForExit() == 0)
     }
 
