@@ -27,6 +27,20 @@ extension SharedApplication {
             #expect(fromDesktop == .extraExtraLarge)
         }
 
+        @Test("DynamicType: the desktop's ramp at a factor between categories")
+        func desktopRampAtAFactor() {
+            // example begin
+            let desktop = TypeRamp.desktop(interfaceFontPointSize: 11)  // body 14.67 px at large
+            let ramp = desktop.atTextScale(1.75)  // GNOME's slider at 1.75: the category nearest is AX1
+            let body = TextStyle.body.attributes(at: .accessibilityMedium, in: ramp)  // 25.67 px: 14.67 × 1.75
+            let title = desktop.entry(for: .largeTitle, atTextScale: 1.75)  // between AX1's and AX2's
+            // example end
+            #expect(abs(body.pointSize - 11.0 * 96 / 72 * 1.75) < 1e-9)
+            let ax1 = TextStyle.largeTitle.attributes(at: .accessibilityMedium, in: desktop).pointSize
+            let ax2 = TextStyle.largeTitle.attributes(at: .accessibilityLarge, in: desktop).pointSize
+            #expect(ax1 < title.pointSize && title.pointSize < ax2)
+        }
+
         @Test("SystemFonts: the overview example")
         func systemFonts() throws {
             let output = try ExampleOutput.capture {

@@ -32,6 +32,22 @@ extension SharedApplication.ReadmeExamples {
         #expect(output == ["Noto Sans 12pt FONTSCALE_SYSTEM_FONT", "16.0", "32.0"])
     }
 
+    @Test("the continuous factor example puts body at the desktop font times the factor")
+    func continuousFactor() {
+        let output = ExampleOutput.capture {
+            // example begin
+            let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: FontEnvironment())
+            application.followsDesktopRamp = true
+            application.preferredTextScale = 1.75  // as GNOME's text-scaling-factor 1.75 sets it
+            print(application.preferredContentSizeCategory)  // accessibilityMedium: what UIKit's APIs see
+            let body = TextStyle.body.attributes(at: .accessibilityMedium, in: application.typeRamp)
+            print(body.pointSize)  // 25.666…: the desktop font's 14.67 px × 1.75
+            // example end
+        }
+        #expect(output.first == "accessibilityMedium")
+        #expect(output.dropFirst().first.flatMap(Double.init).map { abs($0 - 11.0 * 96 / 72 * 1.75) < 1e-9 } == true)
+    }
+
     @Test("the Bold Text example updates the label to the Semibold face")
     func boldText() throws {
         var updates = 0

@@ -159,6 +159,22 @@ struct ContinuousFactorTreeTests {
         #expect(abs(body.font.pointSize - desktopBody * 1.5) < 1e-9)
     }
 
+    @Test("Bold Text and a subtree's limits still apply at a factor between categories")
+    func boldTextAndLimitsApply() throws {
+        application.followsDesktopRamp = true
+        let limited = View()
+        let caption = Label(text: "Limited", font: .appFont(for: .body, in: application.fontEnvironment))
+        limited.addSubview(caption)
+        limited.maximumContentSizeCategory = .large
+        let screen = try #require(window.rootViewController)
+        screen.view.addSubview(limited)
+        application.isBoldTextEnabled = true
+        application.preferredTextScale = 1.75
+        #expect(abs(body.font.pointSize - desktopBody * 1.75) < 1e-9)
+        #expect(body.font.weight == .semibold)
+        #expect(abs(caption.font.pointSize - desktopBody) < 1e-9)  // held at large, large's own size
+    }
+
     @Test("the desktop's factor reaches the application through the monitor")
     func monitorSetsTheFactor() {
         application.followsDesktopRamp = true

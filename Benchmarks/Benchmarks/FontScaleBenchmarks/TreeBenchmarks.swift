@@ -75,6 +75,38 @@ func treeBenchmarks() {
             benchmark.measurement(ratio, elapsed * 100 / max(floorElapsed * nodeCount / floorCount, 1))
         }, setup: trees.setup { TreeAndFloor() }, teardown: trees.teardown())
 
+    // A desktop's factor moving within one category (AX1's own to 1.75) against the category
+    // change the walk has always had (large to AX1), on the desktop's ramp, through the
+    // application as a desktop change arrives: each sample times one of each, in one turn of the
+    // main actor, so both see the same moment of the machine.
+    let factorPerNode = BenchmarkMetric.custom(
+        "factor change ns per node", polarity: .prefersSmaller, useScalingFactor: false)
+    let categoryPerNode = BenchmarkMetric.custom(
+        "category change ns per node", polarity: .prefersSmaller, useScalingFactor: false)
+    let factorRatio = BenchmarkMetric.custom(
+        "factor ÷ category (×100)", polarity: .prefersSmaller, useScalingFactor: false)
+    let desktopTree = Fixture<BenchmarkTree>()
+    Benchmark(
+        "Text size: a factor change within a category against a category change, 100,000 nodes",
+        configuration: .init(
+            metrics: [factorPerNode, categoryPerNode, factorRatio], warmupIterations: 2, maxDuration: .seconds(10),
+            maxIterations: 30),
+        closure: { benchmark in
+            let (factor, category, nodeCount) = await MainActor.run {
+                let tree = desktopTree.value!
+                let (category, factor) = tree.nanosecondsOfCategoryThenFactorChange()
+                return (factor, category, tree.nodeCount)
+            }
+            benchmark.measurement(factorPerNode, factor / nodeCount)
+            benchmark.measurement(categoryPerNode, category / nodeCount)
+            benchmark.measurement(factorRatio, factor * 100 / max(category, 1))
+        },
+        setup: desktopTree.setup {
+            let tree = BenchmarkTree(environment: makeEnvironment())
+            tree.window.application.followsDesktopRamp = true
+            return tree
+        }, teardown: desktopTree.teardown())
+
     let floor = Fixture<TreeAndFloor.Floor>()
     Benchmark(
         "Tree floor: a walk over 100,000 plain nodes", configuration: treeConfiguration,
@@ -140,6 +172,18 @@ func treeBenchmarks() {
 }
 
 extension BenchmarkTree {
+    /// Nanoseconds of a category change, large to AX1 (at its own factor), the change a
+    /// category-only desktop made; then of the desktop's factor moving within AX1, to 1.75: the
+    /// desktop's ramp is drawn at the new factor. The window walks its tree once for each. The
+    /// application is put back at large, untimed, for the next sample.
+    func nanosecondsOfCategoryThenFactorChange() -> (category: Int, factor: Int) {
+        let application = window.application
+        let category = nanoseconds { application.preferredContentSizeCategory = .accessibilityMedium }
+        let factor = nanoseconds { application.preferredTextScale = 1.75 }
+        application.preferredContentSizeCategory = .large
+        return (category, factor)
+    }
+
     /// Nanoseconds of one change of the root controller's override, alternating between AX
     /// Medium and Large: the window walks the subtree, once.
     func nanosecondsOfChange() -> Int {
