@@ -52,13 +52,6 @@ struct ContinuousFactorGtkTests {
         }
     }
 
-    /// `fontscale list`'s JSON row: only what this test reads.
-    struct ListRow: Decodable {
-        let pointSize: Double
-        let textScale: Double
-        let source: String
-    }
-
     @Test(
         "body is the desktop font times the factor, within 0.1 px of a plain GtkLabel, in fontscale list and in GTK",
         arguments: Desktop.allCases)
@@ -68,11 +61,7 @@ struct ContinuousFactorGtkTests {
             let (session, held) = desktop.session(at: factor)
             let bus = try SessionBus(desktop: session.desktop)
             let environment = try DesktopSignalMatrixTests.environment(session, bus: bus, display: display)
-            let list = try runTool(
-                BuiltExecutable("fontscale").require().path,
-                ["list", "--ramp", "desktop", "--style", "body", "--format", "json"], environment: environment,
-                currentDirectory: Repository.root)
-            let row = try #require(try list.json([ListRow].self).first, "\(list.standardError)")
+            let row = try DesktopSignalMatrixTests.listedBody(environment: environment)
             #expect(row.source == session.decides.description && abs(row.textScale - held) < 1e-9)
             let demo = try DemoProcess(
                 [

@@ -76,15 +76,25 @@ struct DesktopSignalMatrixTests {
         return environment
     }
 
-    /// `fontscale list`'s JSON row: only what this test reads.
+    /// `fontscale list`'s JSON row: only what these tests read.
     struct ListRow: Decodable {
         struct Overruled: Decodable {
             let source: String
         }
 
         let pointSize: Double
+        let textScale: Double
         let source: String
         let overruled: [Overruled]
+    }
+
+    /// Body on the desktop's ramp, as `fontscale list` resolves it in a session's environment.
+    static func listedBody(environment: [String: String]) throws -> ListRow {
+        let list = try runTool(
+            BuiltExecutable("fontscale").require().path,
+            ["list", "--ramp", "desktop", "--style", "body", "--format", "json"], environment: environment,
+            currentDirectory: Repository.root)
+        return try #require(try list.json([ListRow].self).first, "\(list.standardError)")
     }
 
     @Test(
@@ -94,11 +104,7 @@ struct DesktopSignalMatrixTests {
         let display = try VirtualDisplay(kind: session.wayland ? .wayland : .x11)
         let bus = try SessionBus(desktop: session.desktop)
         let environment = try Self.environment(session, bus: bus, display: display)
-        let list = try runTool(
-            BuiltExecutable("fontscale").require().path,
-            ["list", "--ramp", "desktop", "--style", "body", "--format", "json"], environment: environment,
-            currentDirectory: Repository.root)
-        let row = try #require(try list.json([ListRow].self).first, "\(list.standardError)")
+        let row = try Self.listedBody(environment: environment)
         #expect(row.source == session.decides.description)
         #expect(row.overruled.map(\.source) == session.overruled.map(\.description))
         let demo = try DemoProcess(
@@ -120,11 +126,7 @@ struct DesktopSignalMatrixTests {
         var environment = try Self.environment(
             Session(desktop: "sway", wayland: true, variables: ["GDK_DPI_SCALE": "1.25"], decides: .gdkDPIScale),
             bus: bus, display: display)
-        let list = try runTool(
-            BuiltExecutable("fontscale").require().path,
-            ["list", "--ramp", "desktop", "--style", "body", "--format", "json"], environment: environment,
-            currentDirectory: Repository.root)
-        let row = try #require(try list.json([ListRow].self).first, "\(list.standardError)")
+        let row = try Self.listedBody(environment: environment)
         #expect(row.source == "GDK_DPI_SCALE")
         var plainSizes: [Double] = []
         for scale in ["1.25", nil] {

@@ -13,7 +13,10 @@ struct DesktopRampTreeTests {
     let application: Application
     let window: Window
     let body: Label
+    let largeTitle: Label
     let manager: AppearanceManager
+    /// The fallback desktop font, 11 pt, in pixels.
+    let desktopBody = 11.0 * 96 / 72
 
     init() throws {
         environment = FontEnvironment()
@@ -22,7 +25,9 @@ struct DesktopRampTreeTests {
         window = Window(application: application)
         let screen = ViewController()
         body = Label(text: "Body", font: .appFont(for: .body, in: environment))
+        largeTitle = Label(text: "Title", font: .appFont(for: .largeTitle, in: environment))
         screen.view.addSubview(body)
+        screen.view.addSubview(largeTitle)
         window.rootViewController = screen
         manager = AppearanceManager(rootViewController: screen)
     }
@@ -67,31 +72,7 @@ struct DesktopRampTreeTests {
 
 /// The application's continuous text-scale factor: a tree on the desktop's ramp follows it between
 /// categories, and Apple's ramp stays by category.
-@MainActor
-@Suite("A tree at the desktop's continuous factor")
-struct ContinuousFactorTreeTests {
-    let application: Application
-    let window: Window
-    let body: Label
-    let largeTitle: Label
-    let manager: AppearanceManager
-    /// The fallback desktop font, 11 pt, in pixels.
-    let desktopBody = 11.0 * 96 / 72
-
-    init() throws {
-        let environment = FontEnvironment()
-        try environment.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
-        application = Application(fontEnvironment: environment)
-        window = Window(application: application)
-        let screen = ViewController()
-        body = Label(text: "Body", font: .appFont(for: .body, in: environment))
-        largeTitle = Label(text: "Title", font: .appFont(for: .largeTitle, in: environment))
-        screen.view.addSubview(body)
-        screen.view.addSubview(largeTitle)
-        window.rootViewController = screen
-        manager = AppearanceManager(rootViewController: screen)
-    }
-
+extension DesktopRampTreeTests {
     @Test("on the desktop's ramp body is the desktop font times the factor, at factors between categories")
     func bodyFollowsTheFactor() {
         application.followsDesktopRamp = true
