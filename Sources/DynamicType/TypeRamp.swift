@@ -151,6 +151,43 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
         return category.resolved.textScale
     }
 
+    /// A style's cell at a category, as published (raised to the floor, anchored), whatever
+    /// factor this ramp is drawn at.
+    public func cellEntry(for style: TextStyle, at category: ContentSizeCategory) -> TypeRampEntry {
+        cell(for: style, column: category.rampIndex)
+    }
+
+    /// Whether text at `category` under `limits` is drawn at the category's cell rather than at
+    /// the factor this ramp is drawn at: limits bound the factor as they bound the category, so a
+    /// subtree whose maximum is the category the factor refines stays at that category's own
+    /// size while the factor is above the category's own, and one whose minimum it is, while the
+    /// factor is below. Text in a limited subtree then never passes its bound's size, and grows
+    /// with the factor without a step back where the factor's category changes.
+    public func drawsCell(at category: ContentSizeCategory, within limits: ContentSizeCategoryLimits) -> Bool {
+        guard let textScale else { return false }
+        return Self.drawsCell(at: category, within: limits, textScale: textScale)
+    }
+
+    /// ``drawsCell(at:within:)`` for a ramp drawn at `factor`, without the ramp: what a tree's
+    /// walk knows (`package`, for HeadlessUI's).
+    package static func drawsCell(
+        at category: ContentSizeCategory, within limits: ContentSizeCategoryLimits, textScale factor: Double
+    ) -> Bool {
+        let category = category.resolved
+        guard !limits.isUnlimited, (try? ContentSizeCategory(textScale: factor)) == category else { return false }
+        let own = category.textScale
+        return (limits.effectiveMaximum?.resolved == category && factor > own)
+            || (limits.effectiveMinimum?.resolved == category && factor < own)
+    }
+
+    /// A style's entry at a category under limits: ``entry(for:at:)``, or the category's cell where
+    /// the limits hold the factor at it (``drawsCell(at:within:)``).
+    public func entry(
+        for style: TextStyle, at category: ContentSizeCategory, within limits: ContentSizeCategoryLimits
+    ) -> TypeRampEntry {
+        drawsCell(at: category, within: limits) ? cellEntry(for: style, at: category) : entry(for: style, at: category)
+    }
+
     /// Whether this is Apple's table as published.
     public var isApple: Bool {
         bodyPointSize == Self.iOS.bodyPointSize && smallestTextFraction == 0 && textScale == nil

@@ -120,10 +120,13 @@ public struct TextSizeSweep: Hashable, Sendable {
     package static func post(_ condition: TextSizeCondition, to application: Application) -> [ApplicationChange.Value] {
         var posted: [ApplicationChange.Value] = []
         if let factor = condition.textScale {
-            // No notification carries a factor: a desktop sets it, as the monitor does.
-            if application.preferredTextScale != factor {
-                posted.append(.contentSizeCategory(condition.category))
-                application.preferredTextScale = factor
+            // No notification carries a factor: a desktop sets it, as the monitor does. The change
+            // is recorded before the setter returns, so what to wait for is what it recorded
+            // (nothing, for a factor it refused).
+            let before = (application.preferredContentSizeCategory, application.preferredTextScale)
+            application.preferredTextScale = factor
+            if (application.preferredContentSizeCategory, application.preferredTextScale) != before {
+                posted.append(.contentSizeCategory(application.preferredContentSizeCategory))
             }
         } else if application.preferredContentSizeCategory == condition.category,
             application.preferredTextScale != condition.category.textScale

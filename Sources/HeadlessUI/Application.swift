@@ -163,9 +163,11 @@ public final class Application {
     /// The user's preferred text size; `ContentSizeCategory.unspecified` reads
     /// as `ContentSizeCategory.large`.
     ///
-    /// The category UIKit's APIs see: setting it also sets ``preferredTextScale`` to the
-    /// category's own factor. A desktop that sets a continuous factor sets
-    /// ``preferredTextScale`` instead, and this becomes the category nearest it.
+    /// The category UIKit's APIs see: setting it in code also sets ``preferredTextScale`` to the
+    /// category's own factor, even when the category is the one the application has; a
+    /// notification of the category the application already has leaves the factor as it is. A
+    /// desktop that sets a continuous factor sets ``preferredTextScale`` instead, and this becomes
+    /// the category nearest it.
     public var preferredContentSizeCategory: ContentSizeCategory {
         didSet {
             preferredContentSizeCategory = preferredContentSizeCategory.resolved
@@ -203,9 +205,16 @@ public final class Application {
     ///
     /// Setting a factor reports one change, ``ApplicationChange/Value/contentSizeCategory(_:)``
     /// carrying the factor where it is not the category's own (``ApplicationChange/textScale``),
-    /// even when the category stays the same; `ContentSizeCategory.didChangeNotification` keeps UIKit's meaning and is posted only
-    /// when the category changes. A factor that is not finite and positive is logged and changes
-    /// nothing. Setting ``preferredContentSizeCategory`` sets this to the category's own factor.
+    /// even when the category stays the same, so windows walk their trees; on Apple's ramp nothing
+    /// changes size then. `ContentSizeCategory.didChangeNotification` keeps UIKit's meaning: it is
+    /// posted only when the category changes. A factor that is not finite and positive is logged
+    /// and changes nothing. Setting ``preferredContentSizeCategory`` in code sets this to the
+    /// category's own factor.
+    ///
+    /// Limits (`minimumContentSizeCategory`, `maximumContentSizeCategory`) bound the category: a
+    /// subtree limited to another category than the one nearest the factor has that category's
+    /// size. A subtree whose limit is the nearest category itself is drawn at the factor, like the
+    /// rest of the tree.
     public var preferredTextScale: Double {
         get { textScale }
         set { setPreferredTextScale(newValue, source: .application) }
@@ -239,7 +248,9 @@ public final class Application {
     /// size's change that calls this is the one the windows walk for.
     private func followTextScaleInRamp() {
         guard followsDesktopRamp else { return }
-        fontEnvironment.typeRamp = desktopRamp(for: desktopFonts)
+        // Assigned only when it differs: a new ramp empties every styled-font memo.
+        let ramp = desktopRamp(for: desktopFonts)
+        if ramp != fontEnvironment.typeRamp { fontEnvironment.typeRamp = ramp }
     }
 
     /// The desktop ramp of `fonts` at the current factor: by category when the factor is the

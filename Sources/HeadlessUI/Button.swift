@@ -130,7 +130,8 @@ open class Button: Control {
     /// environment), in small capitals.
     private static func titleFont(_ font: Font, _ traits: FontTraits, in environment: FontEnvironment) -> Font {
         font.appFontWithSameStyle(
-            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: environment
+            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, drawsCell: traits.drawsCell,
+            in: environment
         )
         .smallCapsVariant
     }

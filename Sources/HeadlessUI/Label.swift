@@ -156,7 +156,9 @@ open class Label: View {
         guard let window = walkingWindow else { return updateFontOutsideWalk() }
         // In a walk: the window is read without a retain, fields only (see `walkingWindow`).
         let entry = traitEntry(generation: window.lend { $0.windowTraitGeneration })
-        let traits = FontTraits(category: entry.effectiveCategory, legibilityWeight: entry.legibilityWeightForFonts)
+        let traits = FontTraits(
+            category: entry.effectiveCategory, legibilityWeight: entry.legibilityWeightForFonts,
+            drawsCell: entry.drawsCell)
         // A walk's common case, asked without retaining the label's font: a text style the walk
         // has already resolved at these traits.
         if let memoized = window.lend({

@@ -92,6 +92,10 @@ open class Responder {
     /// reads `UIApplication.shared`'s category for a view on no screen.
     var rootTraits: TraitCollection { Application.shared.rootTraits }
 
+    /// The type ramp fonts below this node are sized by when it has no parent: its window's
+    /// environment's, and outside any window the shared environment's.
+    var rootTypeRamp: TypeRamp { FontEnvironment.shared.typeRamp }
+
     /// The traits in effect here: the ancestors' traits with each node's overrides applied.
     public var traitCollection: TraitCollection { traitEntry().traits }
 
@@ -209,7 +213,9 @@ open class Responder {
     /// What fonts here depend on: the category and the legibility weight.
     var fontTraits: FontTraits {
         let entry = traitEntry()
-        return FontTraits(category: entry.effectiveCategory, legibilityWeight: entry.legibilityWeightForFonts)
+        return FontTraits(
+            category: entry.effectiveCategory, legibilityWeight: entry.legibilityWeightForFonts,
+            drawsCell: entry.drawsCell)
     }
 
     /// Why this node has the content size category it has, one line per node from the root down.
@@ -259,4 +265,6 @@ struct ReportedTraits: Equatable {
 struct FontTraits: Hashable {
     var category: ContentSizeCategory
     var legibilityWeight: LegibilityWeight?
+    /// Whether limits hold the ramp's factor at the category's own (`TypeRamp.drawsCell(at:within:)`).
+    var drawsCell = false
 }

@@ -58,9 +58,10 @@ public struct TextStyleResolver: Sendable {
     /// style reports it in ``View/renderedContent``.
     public func font(for style: TextStyle, under limits: [ContentSizeCategoryLimits] = []) -> RenderedFont {
         let category = contentSizeCategory(under: limits)
+        let drawsCell = fontEnvironment.typeRamp.drawsCell(at: category, within: Self.limits(nesting: limits))
         let font = Font.appFont(
             for: style, compatibleWith: category, legibilityWeight: traits.legibilityWeightForFonts,
-            in: fontEnvironment)
+            drawsCell: drawsCell, in: fontEnvironment)
         return RenderedFont(font, category: category)
     }
 }

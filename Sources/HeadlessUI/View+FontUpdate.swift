@@ -19,7 +19,7 @@ extension View {
         let traits = fontTraits
         guard let window, window.isWalking else {
             return font.appFontWithSameStyle(
-                compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
+                compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, drawsCell: traits.drawsCell,
                 in: window?.environment ?? font.fontEnvironment)
         }
         let updated = window.fontMemo.styled(font, for: traits)
@@ -34,7 +34,8 @@ extension View {
         }
         let traits = fontTraits
         return font.appFontWithSameStyle(
-            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, in: window.environment)
+            compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight, drawsCell: traits.drawsCell,
+            in: window.environment)
     }
 
     /// A transformation of a font at this view's traits, once per walk for each distinct input.

@@ -166,6 +166,8 @@ open class Window: View {
 
     override var rootTraits: TraitCollection { application.rootTraits }
 
+    override var rootTypeRamp: TypeRamp { environment.typeRamp }
+
     /// Reads the status bar preferences from the root controller down the chains of
     /// `childForStatusBarStyle` and `childForStatusBarHidden`, and records them.
     func updateStatusBarAppearance() {

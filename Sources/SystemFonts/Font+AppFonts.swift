@@ -50,9 +50,21 @@ extension Font {
         for textStyle: TextStyle, compatibleWith category: ContentSizeCategory? = nil,
         legibilityWeight: LegibilityWeight? = nil, in environment: FontEnvironment = .shared
     ) -> Font {
+        appFont(
+            for: textStyle, compatibleWith: category, legibilityWeight: legibilityWeight, drawsCell: false,
+            in: environment)
+    }
+
+    /// The app font for a text style at a category, at the category's cell where `drawsCell` (the
+    /// subtree's limits hold the ramp's factor there: `TypeRamp.drawsCell(at:within:)`); for
+    /// FontScale's own modules (`package`).
+    package static func appFont(
+        for textStyle: TextStyle, compatibleWith category: ContentSizeCategory?, legibilityWeight: LegibilityWeight?,
+        drawsCell: Bool, in environment: FontEnvironment
+    ) -> Font {
         environment.styledFont(
             textStyle, at: category ?? environment.contentSizeCategory, legibilityWeight: legibilityWeight,
-            smallCaps: false)
+            smallCaps: false, drawsCell: drawsCell)
     }
 
     /// The same font re-resolved in the app family at a category, keeping its text style and
@@ -71,12 +83,21 @@ extension Font {
     public func appFontWithSameStyle(
         compatibleWith category: ContentSizeCategory? = nil, legibilityWeight: LegibilityWeight? = nil
     ) -> Font {
+        appFontWithSameStyle(compatibleWith: category, legibilityWeight: legibilityWeight, drawsCell: false)
+    }
+
+    /// ``appFontWithSameStyle(compatibleWith:legibilityWeight:)``, at the category's cell where
+    /// `drawsCell` (see `TypeRamp.drawsCell(at:within:)`); for FontScale's own modules (`package`).
+    package func appFontWithSameStyle(
+        compatibleWith category: ContentSizeCategory?, legibilityWeight: LegibilityWeight?, drawsCell: Bool
+    ) -> Font {
         guard let textStyle else {
             let family = storage.isNamed ? familyName : fontEnvironment.appFamily ?? fontEnvironment.systemFontFamily
             let scaling = storage.scaling
             let size =
                 scaling?.pointSize(
-                    at: (category ?? fontEnvironment.contentSizeCategory).resolved, in: fontEnvironment.typeRamp)
+                    at: (category ?? fontEnvironment.contentSizeCategory).resolved, in: fontEnvironment.typeRamp,
+                    drawsCell: drawsCell)
                 ?? pointSize
             return Font(
                 familyName: family, pointSize: size, weight: baseWeight, textStyle: nil, isSmallCaps: isSmallCaps,
@@ -85,7 +106,7 @@ extension Font {
         }
         return fontEnvironment.styledFont(
             textStyle, at: category ?? fontEnvironment.contentSizeCategory, legibilityWeight: legibilityWeight,
-            smallCaps: isSmallCaps)
+            smallCaps: isSmallCaps, drawsCell: drawsCell)
     }
 
     /// The same font re-resolved in another environment: a font with a text style takes the
@@ -95,15 +116,16 @@ extension Font {
     ///
     /// For FontScale's own modules (`package`).
     package func appFontWithSameStyle(
-        compatibleWith category: ContentSizeCategory?, legibilityWeight: LegibilityWeight?,
+        compatibleWith category: ContentSizeCategory?, legibilityWeight: LegibilityWeight?, drawsCell: Bool = false,
         in environment: FontEnvironment
     ) -> Font {
         guard let textStyle else {
-            return appFontWithSameStyle(compatibleWith: category, legibilityWeight: legibilityWeight)
+            return appFontWithSameStyle(
+                compatibleWith: category, legibilityWeight: legibilityWeight, drawsCell: drawsCell)
         }
         return environment.styledFont(
             textStyle, at: category ?? environment.contentSizeCategory, legibilityWeight: legibilityWeight,
-            smallCaps: isSmallCaps)
+            smallCaps: isSmallCaps, drawsCell: drawsCell)
     }
 
     /// This font in its own family, size and style, made for a legibility weight:

@@ -185,11 +185,11 @@ package struct FontScaling: Hashable, Sendable {
         self.maximumPointSize = maximumPointSize
     }
 
-    /// The size at a category, at the continuous factor `ramp` is drawn at there: a scaled font
-    /// grows with a desktop's factor as the ramp's text does.
-    package func pointSize(at category: ContentSizeCategory, in ramp: TypeRamp) -> Double {
-        metrics.scaledPointSize(
-            for: basePointSize, atTextScale: ramp.textScale(for: category), maximumPointSize: maximumPointSize)
+    /// The size at a category, at the continuous factor `ramp` is drawn at there (the category's
+    /// own where `drawsCell`): a scaled font grows with a desktop's factor as the ramp's text does.
+    package func pointSize(at category: ContentSizeCategory, in ramp: TypeRamp, drawsCell: Bool = false) -> Double {
+        let factor = drawsCell ? category.resolved.textScale : ramp.textScale(for: category)
+        return metrics.scaledPointSize(for: basePointSize, atTextScale: factor, maximumPointSize: maximumPointSize)
     }
 }
 

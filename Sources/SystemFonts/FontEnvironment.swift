@@ -129,13 +129,16 @@ public final class FontEnvironment: Sendable {
 
     /// The app font for a style at a category, memoized: a content size change asks for the same
     /// few fonts for every label in a tree, so each is resolved once per app family and library
-    /// state, then handed out from here.
+    /// state, then handed out from here. `drawsCell` asks for the category's cell where the ramp
+    /// is drawn at a factor (`TypeRamp.drawsCell(at:within:)`: limits hold the factor there).
     func styledFont(
-        _ style: TextStyle, at category: ContentSizeCategory, legibilityWeight: LegibilityWeight?, smallCaps: Bool
+        _ style: TextStyle, at category: ContentSizeCategory, legibilityWeight: LegibilityWeight?, smallCaps: Bool,
+        drawsCell: Bool = false
     ) -> Font {
         let bold = (legibilityWeight ?? self.legibilityWeight) == .bold
         let key =
-            (Int(style.ordinal) << 6) | (Int(category.resolved.ordinal) << 2) | (bold ? 2 : 0) | (smallCaps ? 1 : 0)
+            (drawsCell ? 1 << 10 : 0) | (Int(style.ordinal) << 6) | (Int(category.resolved.ordinal) << 2)
+            | (bold ? 2 : 0) | (smallCaps ? 1 : 0)
         let generation = library.registrationGeneration.load(ordering: .relaxed)
         return settings.withStateLock { settings in
             if settings.libraryGeneration != generation {
@@ -143,7 +146,8 @@ public final class FontEnvironment: Sendable {
                 settings.libraryGeneration = generation
             }
             if let font = settings.styledFonts[key]?.font { return font }
-            let font = makeStyledFont(style, at: category, bold: bold, smallCaps: smallCaps, settings: settings)
+            let font = makeStyledFont(
+                style, at: category, bold: bold, smallCaps: smallCaps, drawsCell: drawsCell, settings: settings)
             settings.styledFonts[key] = WeakFont(font)
             return font
         }
@@ -154,11 +158,13 @@ public final class FontEnvironment: Sendable {
     /// this memo holds weakly gets a side table, after which every retain and release of it
     /// takes the runtime's slow path; one made here never does.
     package func unmemoizedStyledFont(
-        _ style: TextStyle, at category: ContentSizeCategory, legibilityWeight: LegibilityWeight?, smallCaps: Bool
+        _ style: TextStyle, at category: ContentSizeCategory, legibilityWeight: LegibilityWeight?, smallCaps: Bool,
+        drawsCell: Bool = false
     ) -> Font {
         let settings = self.settings.withStateLock { $0 }
         let bold = (legibilityWeight ?? settings.legibilityWeight) == .bold
-        return makeStyledFont(style, at: category, bold: bold, smallCaps: smallCaps, settings: settings)
+        return makeStyledFont(
+            style, at: category, bold: bold, smallCaps: smallCaps, drawsCell: drawsCell, settings: settings)
     }
 
     /// What a styled font made now depends on besides its style, category and legibility weight:
@@ -169,9 +175,13 @@ public final class FontEnvironment: Sendable {
     }
 
     private func makeStyledFont(
-        _ style: TextStyle, at category: ContentSizeCategory, bold: Bool, smallCaps: Bool, settings: Settings
+        _ style: TextStyle, at category: ContentSizeCategory, bold: Bool, smallCaps: Bool, drawsCell: Bool,
+        settings: Settings
     ) -> Font {
-        let entry = style.attributes(at: category, in: settings.typeRamp)
+        let entry =
+            drawsCell
+            ? settings.typeRamp.cellEntry(for: style, at: category)
+            : style.attributes(at: category, in: settings.typeRamp)
         return Font(
             familyName: settings.appFamily ?? systemFontFamily, pointSize: entry.pointSize,
             weight: entry.weight, textStyle: style, isSmallCaps: smallCaps,

@@ -27,11 +27,11 @@ struct ListCommand: ParsableCommand {
             header and the JSON "source" field say which, and "Overruled" (JSON "overruled") \
             lists the sources that disagreed and lost.
 
-            --text-scale draws the ramp at a continuous text-scale factor, as desktops set one: \
-            the category is the one nearest the factor, and with --ramp desktop body is the \
-            desktop font's size times the factor, as GTK and Qt draw their own labels, every other \
-            style on Apple's curve between the categories around it. Without --category the \
-            desktop's own factor is used the same way.
+            --text-scale sets a continuous text-scale factor, as desktops set one: the category is \
+            the one nearest the factor, and with --ramp desktop the ramp is drawn at the factor: \
+            body is the desktop font's size times the factor, as GTK and Qt draw their own labels, \
+            every other style on Apple's curve between the categories around it. Apple's ramp stays \
+            by category. Without --category the desktop's own factor is used the same way.
 
             With --bold-text (or FONTSCALE_BOLD_TEXT=1) every font is made heavier as iOS's Bold \
             Text does, clamped to the faces the family has; each row says which bump applied.
@@ -61,7 +61,7 @@ struct ListCommand: ParsableCommand {
     var allCategories = false
 
     @Option(
-        help: "A text-scale factor from 0.5 to 3.12, e.g. 1.5: the ramp drawn at it (default: the desktop's).",
+        help: "A text-scale factor from 0.5 to 3.12, e.g. 1.5 (default: the desktop's); --ramp desktop is drawn at it.",
         transform: TextScaleArgument.init(validating:))
     var textScale: TextScaleArgument?
 
@@ -150,15 +150,18 @@ struct ListCommand: ParsableCommand {
             ? .bold
             : monitor?.boldText
                 ?? DesktopTextSizeResolver(environment: ProcessInfo.processInfo.environment, logger: logger).boldText
-        // The factor the ramp is drawn at: the option's, else the desktop's with the desktop's
-        // ramp (Apple's ramp stays by category).
+        // The factor the desktop's ramp is drawn at, by the application's rule: the option's, else
+        // the desktop's, where it is not its category's own. Apple's ramp stays by category.
         var factor = textScale?.factor
         if let desktop {
             categories = [desktop.category]
             source = desktop.source.description
-            if ramp == .desktop, (try? ContentSizeCategory(textScale: desktop.textScale)) == desktop.category {
+            if (try? ContentSizeCategory(textScale: desktop.textScale)) == desktop.category {
                 factor = desktop.textScale
             }
+        }
+        if ramp == .apple || factor.flatMap({ try? ContentSizeCategory(textScale: $0).textScale }) == factor {
+            factor = nil
         }
         let fonts =
             desktop?.fonts ?? DesktopFontReader(environment: ProcessInfo.processInfo.environment, logger: logger).read()
@@ -182,7 +185,8 @@ struct ListCommand: ParsableCommand {
         case .table:
             let header = FontHeader(environment: environment, registration: registration, desktopFonts: fonts).render()
             let table = ListTable(
-                rows: rows, styles: styles, categories: categories, desktop: desktop, ramp: environment.typeRamp)
+                rows: rows, styles: styles, categories: categories, desktop: desktop, ramp: environment.typeRamp,
+                requestedTextScale: textScale?.factor)
             print(header + table.render())
         }
     }

@@ -8,12 +8,14 @@ struct ListTable {
     let categories: [ContentSizeCategory]
     let desktop: DesktopTextSize?
     let ramp: TypeRamp
+    /// The factor `--text-scale` named, if it did.
+    var requestedTextScale: Double? = nil
 
     func render() -> String {
         if categories.count == 1, let category = categories.first {
             let origin =
                 desktop.map { ", from \($0.source) (text scale \(points($0.textScale)))" }
-                ?? (ramp.textScale.map { ", from --text-scale (text scale \(points($0)))" } ?? ", from --category")
+                ?? (requestedTextScale.map { ", from --text-scale (text scale \(points($0)))" } ?? ", from --category")
             let drawn =
                 ramp.textScale.map { "Sizes at text scale \(points($0)), between the categories around it\n" } ?? ""
             let overruled =

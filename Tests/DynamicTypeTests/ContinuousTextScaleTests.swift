@@ -12,6 +12,8 @@ struct ContinuousTextScaleTests {
     /// A fine sweep over every factor a desktop can set and past the last category.
     static let sweep = stride(from: 0.5, through: 3.3, by: 0.0025).map { $0 }
     static let categories = ContentSizeCategory.allCases.filter { $0 != .unspecified }
+    /// GNOME's ramp drawn at each factor of the sweep a desktop can set, made once.
+    static let drawn = sweep.filter { $0 <= 3 }.map { (factor: $0, ramp: gnome.atTextScale($0)) }
 
     @Test("body is the anchor times the factor at every factor", arguments: ramps, factors)
     func bodyIsTheAnchorTimesTheFactor(ramp: TypeRamp, factor: Double) {
@@ -86,13 +88,39 @@ struct ContinuousTextScaleTests {
 
     @Test("a drawn ramp keeps the categories in order: the nearest one sits between its neighbours")
     func drawnRampKeepsCategoryOrder() {
-        for factor in Self.sweep where factor <= 3 {
-            let drawn = Self.gnome.atTextScale(factor)
+        for (factor, drawn) in Self.drawn {
             for style in TextStyle.allCases {
                 let sizes = Self.categories.map { drawn.entry(for: style, at: $0).pointSize }
                 #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style) at \(factor)")
             }
         }
+    }
+
+    /// A maximum and a minimum at every category, and whether each bound is a ceiling.
+    static let bounds: [(limits: ContentSizeCategoryLimits, bound: ContentSizeCategory, isMaximum: Bool)] =
+        categories.flatMap { [(.init(maximum: $0), $0, true), (.init(minimum: $0), $0, false)] }
+
+    @Test(
+        "limited text never passes its bound's size and grows with the factor, never stepping back",
+        arguments: bounds)
+    func limitsHoldTheFactor(limits: ContentSizeCategoryLimits, bound: ContentSizeCategory, isMaximum: Bool) throws {
+        let sizes = try Self.drawn.map { factor, ramp in
+            let category = limits.apply(to: try ContentSizeCategory(textScale: factor))
+            return ramp.entry(for: .body, at: category, within: limits).pointSize
+        }
+        let boundSize = Self.gnome.entry(for: .body, at: bound).pointSize
+        #expect(sizes.allSatisfy { isMaximum ? $0 <= boundSize + 1e-9 : $0 >= boundSize - 1e-9 }, "past \(boundSize)")
+        #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })
+    }
+
+    @Test("limits that do not bound the factor's category leave the factor's sizes")
+    func unboundedCategoryKeepsTheFactor() {
+        let drawn = Self.gnome.atTextScale(1.75)
+        let limits = ContentSizeCategoryLimits(minimum: .large, maximum: .accessibilityLarge)
+        #expect(!drawn.drawsCell(at: .accessibilityMedium, within: limits))
+        #expect(drawn.drawsCell(at: .accessibilityMedium, within: .init(maximum: .accessibilityMedium)))
+        #expect(!drawn.drawsCell(at: .accessibilityMedium, within: .init(minimum: .accessibilityMedium)))
+        #expect(!Self.gnome.drawsCell(at: .accessibilityMedium, within: .init(maximum: .accessibilityMedium)))
     }
 
     @Test(

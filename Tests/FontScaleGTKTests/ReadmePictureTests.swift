@@ -22,7 +22,7 @@ struct ReadmePictureTests {
     }()
 
     @Test(
-        "the README shows the demo at Large, xxxLarge and AX5 and the viewer over a held tab in GTK and in Qt, and the contact sheet of every size"
+        "the README shows the demo at Large, xxxLarge and AX5 and the viewer over a held tab in GTK and in Qt, the contact sheet of every size, and the desktop ramp's curve"
     )
     func listed() {
         #expect(
@@ -31,7 +31,7 @@ struct ReadmePictureTests {
                 "Documentation/mailbox-AX5.png", "Documentation/mailbox-AX5-viewer.png",
                 "Documentation/mailbox-all-categories.png", "Documentation/qt-mailbox-large.png",
                 "Documentation/qt-mailbox-xxxLarge.png", "Documentation/qt-mailbox-AX5.png",
-                "Documentation/qt-mailbox-AX5-viewer.png",
+                "Documentation/qt-mailbox-AX5-viewer.png", "Documentation/desktop-ramp-curve.png",
             ])
     }
 

@@ -7,16 +7,17 @@ import TestSupport
 import Testing
 
 /// A desktop's continuous text-scale factor in Qt: FontScale's styled labels against a plain
-/// QLabel in Qt's application font, which a platform theme that applies the factor sets to the
-/// desktop font's size times the factor (Qt 6 on Debian 12 applies no `Xft.dpi` to a plain
-/// label's font by itself: see the DesktopRamp article).
-@Suite("A desktop's continuous factor: FontScale's body against Qt's own label")
+/// QLabel in Qt's application font at the desktop font's size times the factor, as a platform
+/// theme that applies the factor sets it (the test sets it here: Qt 6 on Debian 12 applies no
+/// `Xft.dpi` to a plain label by itself, and no platform theme is installed; see the DesktopRamp
+/// article). What is compared is the whole pixel size Qt draws each at.
+@Suite("A desktop's continuous factor: FontScale's body against a Qt label in the desktop font at the factor")
 struct ContinuousFactorQtTests {
     /// The factors of the table and the ends of what GNOME's settings offer.
     static let factors = [0.8, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0]
 
     @Test(
-        "body on the desktop's ramp is drawn at the same whole pixel size as a plain QLabel at the factor",
+        "body on the desktop's ramp is drawn at the whole pixel size Qt gives a QLabel in the desktop font at the factor",
         arguments: factors)
     func bodyMatchesAPlainLabel(factor: Double) throws {
         let demo = try QtDemo.start(

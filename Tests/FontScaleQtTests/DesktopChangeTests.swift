@@ -78,18 +78,27 @@ struct DesktopChangeTests {
     }
 
     @Test(
-        "GNOME's text-scaling factor, set on a private bus, restyles the running window: every styled label larger in Qt",
+        "GNOME's text-scaling factor, set on a private bus, restyles the running window: every styled label larger in Qt, a factor within one category too",
         .requires(.dconf))
     func gnomeFactorChange() async throws {
         let bus = try SessionBus(desktop: "GNOME")
         #expect(try bus.setTextScalingFactor(1.0) == 0)
         let demo = try QtDemo.start(
-            ["--text-styles", "--report", "--exit-after-restyles", "1"], on: .offscreen, environment: bus.environment)
+            ["--text-styles", "--report", "--exit-after-restyles", "2"], on: .offscreen, environment: bus.environment)
         let first = await demo.waitForLines(1, as: QtTextStylesReport.self)
         try #require(first.count == 1, "\(demo.errorOutput)")
         #expect(try bus.setTextScalingFactor(1.5) == 0)
         let lines = await demo.waitForLines(2, as: QtTextStylesReport.self)
         try #require(lines.count == 2, "no restyle after gsettings: \(demo.errorOutput)")
+        // 1.75 is AX1 too: the window still follows the factor, on the desktop's ramp.
+        #expect(try bus.setTextScalingFactor(1.75) == 0)
+        let third = await demo.waitForLines(3, as: QtTextStylesReport.self)
+        try #require(third.count == 3, "no restyle within the category: \(demo.errorOutput)")
+        #expect(third[2].category == lines[1].category)
+        let body = try #require(third[2].rows.first { $0.style == "body" && !$0.limited })
+        let before = try #require(lines[1].rows.first { $0.style == "body" && !$0.limited })
+        #expect(body.expected.pixelSize > before.expected.pixelSize)
+        #expect(body.qt.pixelSize == body.expected.pixelSize.rounded())
         #expect(demo.waitForExit() == 0)
         #expect(lines[0].category == "large")
         #expect(lines[1].category == (try ContentSizeCategory(textScale: 1.5)).name)

@@ -156,6 +156,36 @@ extension DesktopRampTreeTests {
         #expect(abs(caption.font.pointSize - desktopBody) < 1e-9)  // held at large, large's own size
     }
 
+    @Test("a subtree limited to the factor's own category never passes that category's size, up and down the slider")
+    func limitsHoldTheFactorInATree() throws {
+        application.followsDesktopRamp = true
+        let capped = View()
+        let cappedBody = Label(text: "Capped", font: .appFont(for: .body, in: application.fontEnvironment))
+        capped.addSubview(cappedBody)
+        capped.maximumContentSizeCategory = .accessibilityMedium
+        let raised = View()
+        let raisedBody = Label(text: "Raised", font: .appFont(for: .body, in: application.fontEnvironment))
+        raised.addSubview(raisedBody)
+        raised.minimumContentSizeCategory = .accessibilityMedium
+        let screen = try #require(window.rootViewController)
+        screen.view.addSubview(capped)
+        screen.view.addSubview(raised)
+        let ax1 = desktopBody * 28 / 17
+        var previous = (capped: 0.0, raised: 0.0)
+        for factor in stride(from: 1.3, through: 2.1, by: 0.01) {
+            application.preferredTextScale = factor
+            let sizes = (capped: cappedBody.font.pointSize, raised: raisedBody.font.pointSize)
+            #expect(sizes.capped <= ax1 + 1e-9 && sizes.capped >= previous.capped - 1e-9, "at \(factor)")
+            #expect(sizes.raised >= ax1 - 1e-9 && sizes.raised >= previous.raised - 1e-9, "at \(factor)")
+            #expect(abs(sizes.capped - min(body.font.pointSize, ax1)) < 1e-9, "at \(factor)")
+            previous = sizes
+        }
+        application.preferredTextScale = 1.75
+        #expect(abs(body.font.pointSize - desktopBody * 1.75) < 1e-9 && abs(cappedBody.font.pointSize - ax1) < 1e-9)
+        let rendered = RenderedFont(cappedBody.font, category: cappedBody.effectiveContentSizeCategory)
+        #expect(abs((rendered.lineHeight ?? 0) - desktopBody * 34 / 17) < 1e-9)  // AX1's leading with its size
+    }
+
     @Test("the desktop's factor reaches the application through the monitor")
     func monitorSetsTheFactor() {
         application.followsDesktopRamp = true

@@ -69,13 +69,16 @@ final class FontMemo {
     func styled(_ font: Font, for traits: FontTraits) -> Font {
         guard let style = font.textStyle, Self.hasSlot(style, traits) else {
             return transformed(font, for: traits, variant: 0) {
-                $0.appFontWithSameStyle(compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight)
+                $0.appFontWithSameStyle(
+                    compatibleWith: traits.category, legibilityWeight: traits.legibilityWeight,
+                    drawsCell: traits.drawsCell)
             }
         }
         let slot = Self.slot(style, smallCaps: font.isSmallCaps, for: traits)
         if let memoized = table[slot] { return memoized }
         let updated = environment.unmemoizedStyledFont(
-            style, at: traits.category, legibilityWeight: traits.legibilityWeight, smallCaps: font.isSmallCaps)
+            style, at: traits.category, legibilityWeight: traits.legibilityWeight, smallCaps: font.isSmallCaps,
+            drawsCell: traits.drawsCell)
         filled.append(slot)
         table[slot] = updated
         return updated
@@ -91,10 +94,11 @@ final class FontMemo {
     }
 
     /// Whether the table has a slot for a style at these traits: every style and category there
-    /// is, unless more are added.
+    /// is, unless more are added. A font at a category's cell where limits hold the ramp's factor
+    /// (`FontTraits.drawsCell`, rare) takes the once-per-walk path instead.
     @inline(__always)
     private static func hasSlot(_ style: TextStyle, _ traits: FontTraits) -> Bool {
-        Int(style.ordinal) < styleCount && Int(traits.category.ordinal) < categoryCount
+        Int(style.ordinal) < styleCount && Int(traits.category.ordinal) < categoryCount && !traits.drawsCell
     }
 
     /// Where a styled font is kept in the table; only for a style and traits it ``hasSlot(_:_:)`` for.

@@ -7,6 +7,9 @@ struct TraitEntry {
     var traits = TraitCollection()
     var limits = ContentSizeCategoryLimits.none
     var effectiveCategory = ContentSizeCategory.large
+    /// Whether the limits hold the ramp's factor at the effective category's own
+    /// (`TypeRamp.drawsCell(at:within:)`): fonts here are that category's cell.
+    var drawsCell = false
 
     init() {}
 
@@ -24,6 +27,11 @@ struct TraitEntry {
         traits = (parent?.traits ?? node.rootTraits).overridden(by: node.traitOverrides)
         limits = (parent?.limits ?? .none).nesting(node.contentSizeCategoryLimits)
         effectiveCategory = limits.apply(to: traits.preferredContentSizeCategory)
+        // Only a limited node reads its window's ramp: most nodes have no limits.
+        drawsCell =
+            !limits.isUnlimited
+            && (node.enclosingWindow?.rootTypeRamp ?? node.rootTypeRamp).drawsCell(
+                at: effectiveCategory, within: limits)
     }
 
     /// The legibility weight fonts are made for; `nil` leaves the font environment's.

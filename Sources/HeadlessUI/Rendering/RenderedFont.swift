@@ -33,7 +33,12 @@ public struct RenderedFont: Hashable, Sendable, CustomStringConvertible {
         textStyle = font.textStyle
         isSmallCaps = font.isSmallCaps
         lineHeight = font.textStyle.map { style in
-            let entry = style.attributes(at: category, in: font.fontEnvironment.typeRamp)
+            let ramp = font.fontEnvironment.typeRamp
+            var entry = style.attributes(at: category, in: ramp)
+            // A font whose limits hold the factor has the category's cell (TypeRamp.drawsCell).
+            if entry.pointSize != font.pointSize, ramp.cellEntry(for: style, at: category).pointSize == font.pointSize {
+                entry = ramp.cellEntry(for: style, at: category)
+            }
             // The ramp's proportion at the size the font has, should a walk be pending.
             return entry.pointSize == font.pointSize ? entry.leading : font.pointSize * entry.leading / entry.pointSize
         }
