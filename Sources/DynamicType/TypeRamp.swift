@@ -52,8 +52,9 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     ///
     /// At the category nearest the factor (``ContentSizeCategory/init(textScale:)``) every style
     /// is ``entry(for:atTextScale:)`` at the factor; at every other category (one a limit or an
-    /// override chooses) it is that category's cell. Text of one category is the same size
-    /// wherever it is, and the categories keep their order.
+    /// override chooses) it is that category's cell, and the categories keep their order. Limits
+    /// whose bound is the nearest category itself hold the factor at the bound
+    /// (``entry(for:at:within:)``).
     public let textScale: Double?
 
     /// The published sizes raised to the floor, in Apple's points, by style and column; `nil`

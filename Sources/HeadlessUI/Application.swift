@@ -211,10 +211,11 @@ public final class Application {
     /// and changes nothing. Setting ``preferredContentSizeCategory`` in code sets this to the
     /// category's own factor.
     ///
-    /// Limits (`minimumContentSizeCategory`, `maximumContentSizeCategory`) bound the category: a
-    /// subtree limited to another category than the one nearest the factor has that category's
-    /// size. A subtree whose limit is the nearest category itself is drawn at the factor, like the
-    /// rest of the tree.
+    /// Limits (`minimumContentSizeCategory`, `maximumContentSizeCategory`) bound the factor as they
+    /// bound the category: a subtree limited to another category than the one nearest the factor
+    /// has that category's size, and one whose maximum (or minimum) is the nearest category itself
+    /// keeps that category's own size while the factor is above (or below) it
+    /// (`TypeRamp.drawsCell(at:within:)`), so limited text never passes its bound.
     public var preferredTextScale: Double {
         get { textScale }
         set { setPreferredTextScale(newValue, source: .application) }
