@@ -1,0 +1,54 @@
+#if Qt
+import CQtShim
+import FontScaleQt
+import Foundation
+import HeadlessUI
+import Testing
+
+/// A client written against the spellings before 0.1.0 builds with deprecation warnings only, and
+/// its calls do what they did, in a child process of its own (one QApplication per process) on
+/// Qt's offscreen platform. The tests are deprecated themselves, as such a client's code would be,
+/// so this target builds without warnings.
+@Suite(
+    "Qt spellings from before 0.1.0, kept as deprecated forwarders",
+    .enabled(if: isQtBuilt, "built without the Qt trait"))
+struct DeprecatedSpellingQtTests {
+    @available(*, deprecated)
+    @Test(
+        "QtHost(window:followsDesktopRamp:) and QtTextStyles(application:fontEnvironment:followsDesktopRamp:) turn the desktop ramp on, and dump() reads back"
+    )
+    func forwarders() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                setenv("QT_QPA_PLATFORM", "offscreen", 1)
+                // The QApplication made on this thread, as the other exit tests make it.
+                guard fsqt_application_ensure() else { exit(1) }
+                let application = Application(notificationCenter: NotificationCenter())
+                let window = Window(application: application)
+                let screen = ViewController()
+                screen.view.addSubview(Label(text: "Kept"))
+                window.rootViewController = screen
+                let host: QtHost
+                do { host = try QtHost(window: window, followsDesktopRamp: true) } catch {
+                    FileHandle.standardError.write(Data("QtHost: \(error)\n".utf8))
+                    exit(2)
+                }
+                let dumped: QtWidgetDump = host.dump()
+                guard application.followsDesktopRamp, dumped == host.readBack() else { exit(3) }
+                let other = Application(notificationCenter: NotificationCenter())
+                guard (try? QtTextStyles(application: other, followsDesktopRamp: true)) != nil else { exit(4) }
+                guard other.followsDesktopRamp else { exit(5) }
+                let untouched = Application(notificationCenter: NotificationCenter())
+                guard (try? QtTextStyles(application: untouched, followsDesktopRamp: false)) != nil,
+                    !untouched.followsDesktopRamp
+                else { exit(6) }
+                host.close()
+                exit(0)
+            }
+        }
+        if let result, result.exitStatus != .exitCode(0) {
+            Issue.record("the child said: \(String(decoding: result.standardErrorContent, as: UTF8.self))")
+        }
+    }
+}
+#endif
