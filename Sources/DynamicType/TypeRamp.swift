@@ -62,7 +62,7 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
     private let raisedSizes: [[Double]]?
     /// The column ``textScale`` refines and every style's entry there, computed once for the
     /// same reason; `nil` for a ramp drawn by category.
-    private let refinedColumn: (column: Int, entries: [TypeRampEntry])?
+    private var refinedColumn: (column: Int, entries: [TypeRampEntry])? = nil
 
     private init(
         rows: [[(size: UInt8, leading: UInt8)]], bodyPointSize: Double = 17, smallestTextFraction: Double = 0,
@@ -79,14 +79,9 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
                 }
             } : nil
         self.textScale = textScale
+        // Read from the cells just made: `entry(for:atTextScale:)` never reads the refined column.
         if let textScale, let category = try? ContentSizeCategory(textScale: textScale) {
-            let byCategory = TypeRamp(
-                rows: rows, bodyPointSize: bodyPointSize, smallestTextFraction: smallestTextFraction)
-            refinedColumn = (
-                category.rampIndex, TextStyle.allCases.map { byCategory.entry(for: $0, atTextScale: textScale) }
-            )
-        } else {
-            refinedColumn = nil
+            refinedColumn = (category.rampIndex, TextStyle.allCases.map { entry(for: $0, atTextScale: textScale) })
         }
     }
 
@@ -135,6 +130,16 @@ public struct TypeRamp: Hashable, Sendable, CustomStringConvertible {
         guard factor != textScale else { return self }
         return TypeRamp(
             rows: rows, bodyPointSize: bodyPointSize, smallestTextFraction: smallestTextFraction, textScale: factor)
+    }
+
+    /// This ramp drawn at a desktop's factor where the factor is not its nearest category's own,
+    /// and by category where it is (the same cells, and a ramp equal to the undrawn one): the one
+    /// rule `Application`, `fontscale list` and the tests draw the desktop's ramp by (`package`).
+    package func drawnAtDesktopFactor(_ factor: Double) -> TypeRamp {
+        guard let category = try? ContentSizeCategory(textScale: factor), factor != category.textScale else {
+            return withoutTextScale
+        }
+        return atTextScale(factor)
     }
 
     /// This ramp by category, cell for cell, whatever factor it was drawn at.

@@ -257,9 +257,7 @@ public final class Application {
     /// The desktop ramp of `fonts` at the current factor: by category when the factor is the
     /// category's own (the same cells), drawn at the factor otherwise.
     private func desktopRamp(for fonts: DesktopFonts) -> TypeRamp {
-        let ramp = TypeRamp.desktop(interfaceFontPointSize: fonts.interface.pointSize)
-        let category = (try? ContentSizeCategory(textScale: textScale)) ?? preferredContentSizeCategory
-        return textScale == category.textScale ? ramp : ramp.atTextScale(textScale)
+        TypeRamp.desktop(interfaceFontPointSize: fonts.interface.pointSize).drawnAtDesktopFactor(textScale)
     }
 
     /// The type ramp text styles are sized by, in every window of this application. Setting a new

@@ -160,15 +160,13 @@ struct ListCommand: ParsableCommand {
                 factor = desktop.textScale
             }
         }
-        if ramp == .apple || factor.flatMap({ try? ContentSizeCategory(textScale: $0).textScale }) == factor {
-            factor = nil
-        }
+
         let fonts =
             desktop?.fonts ?? DesktopFontReader(environment: ProcessInfo.processInfo.environment, logger: logger).read()
         environment.systemFontFamily = fonts.interface.family
         environment.monospacedSystemFontFamily = fonts.monospace.family
         if ramp == .desktop { environment.typeRamp = .desktop(interfaceFontPointSize: fonts.interface.pointSize) }
-        if let factor { environment.typeRamp = environment.typeRamp.atTextScale(factor) }
+        if ramp == .desktop, let factor { environment.typeRamp = environment.typeRamp.drawnAtDesktopFactor(factor) }
         let systemFont = SystemFontJSON(fonts.interface, source: fonts.source)
         let rows = styles.flatMap { style in
             categories.map {

@@ -26,10 +26,10 @@ public final class ChaosRun: @unchecked Sendable {
         /// What a window on the desktop's ramp shows at a text-scaling factor and an interface
         /// font size in points: the ramp drawn at the factor where it is not its category's own.
         public init(textScale: Double, interfaceFontPointSize: Double) throws {
-            let nearest = try ContentSizeCategory(textScale: textScale)
-            let ramp = TypeRamp.desktop(interfaceFontPointSize: interfaceFontPointSize)
-            category = nearest.name
-            self.ramp = (textScale == nearest.textScale ? ramp : ramp.atTextScale(textScale)).description
+            category = try ContentSizeCategory(textScale: textScale).name
+            ramp =
+                TypeRamp.desktop(interfaceFontPointSize: interfaceFontPointSize).drawnAtDesktopFactor(textScale)
+                .description
         }
 
         /// `category, ramp`.

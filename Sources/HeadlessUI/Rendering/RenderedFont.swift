@@ -36,8 +36,9 @@ public struct RenderedFont: Hashable, Sendable, CustomStringConvertible {
             let ramp = font.fontEnvironment.typeRamp
             var entry = style.attributes(at: category, in: ramp)
             // A font whose limits hold the factor has the category's cell (TypeRamp.drawsCell).
-            if entry.pointSize != font.pointSize, ramp.cellEntry(for: style, at: category).pointSize == font.pointSize {
-                entry = ramp.cellEntry(for: style, at: category)
+            if entry.pointSize != font.pointSize {
+                let cell = ramp.cellEntry(for: style, at: category)
+                if cell.pointSize == font.pointSize { entry = cell }
             }
             // The ramp's proportion at the size the font has, should a walk be pending.
             return entry.pointSize == font.pointSize ? entry.leading : font.pointSize * entry.leading / entry.pointSize
