@@ -77,7 +77,7 @@ let package = Package(
         // through lambdas).
         .target(
             name: "CQtShim",
-            dependencies: [.target(name: "CQt6", condition: .when(traits: ["Qt"]))],
+            dependencies: ["CMainThread", .target(name: "CQt6", condition: .when(traits: ["Qt"]))],
             // What Qt6Widgets' pkg-config file would have defined: the modules the layer uses.
             cxxSettings: ["QT_WIDGETS_LIB", "QT_GUI_LIB", "QT_CORE_LIB"].map {
                 .define($0, .when(traits: ["Qt"]))
@@ -88,6 +88,9 @@ let package = Package(
         // Child processes that never outlive their owner or this process: fork and exec with a
         // parent-death signal, one table of live children, an exit hook (Sources/CChildProcess).
         .target(name: "CChildProcess"),
+        // The main actor kept on the process's main thread in an async main, where GTK and Qt
+        // must run (Sources/CMainThread/include/CMainThread.h); both adapters link it.
+        .target(name: "CMainThread"),
         .target(
             name: "SystemFonts",
             dependencies: [
@@ -111,7 +114,7 @@ let package = Package(
         .target(
             name: "FontScaleGTK",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI",
+                "DynamicType", "SystemFonts", "HeadlessUI", "CMainThread",
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
@@ -168,6 +171,25 @@ let package = Package(
             dependencies: ["DemoHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/fontscale-qt-harness"
         ),
+        // Each way to write an async Swift program that drives a toolkit, running the testing kit's
+        // audit in a GTK or a Qt window (whichever trait is on): top-level code that awaits, an
+        // async `@main`, a synchronous main with the bridge. The docs show them; the toolkits'
+        // tests run them.
+        .executableTarget(
+            name: "example-top-level-await",
+            dependencies: ["FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
+            path: "Tests/Examples/TopLevelAwait"
+        ),
+        .executableTarget(
+            name: "example-async-main",
+            dependencies: ["FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
+            path: "Tests/Examples/AsyncMain"
+        ),
+        .executableTarget(
+            name: "example-sync-main",
+            dependencies: ["FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
+            path: "Tests/Examples/SyncMain"
+        ),
         .executableTarget(
             name: "fontscale-gtk-demo",
             dependencies: [
@@ -181,7 +203,7 @@ let package = Package(
         .target(
             name: "FontScaleQt",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI",
+                "DynamicType", "SystemFonts", "HeadlessUI", "CMainThread",
                 .target(name: "CQtShim", condition: .when(traits: ["Qt"])),
             ]
         ),
@@ -206,6 +228,7 @@ let package = Package(
         // replays a corpus, so `swift build` keeps it compiling.
         .executableTarget(name: "FontScaleFuzz", dependencies: ["SystemFonts", "DesktopSettings"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
+        .testTarget(name: "MainThreadTests", dependencies: ["CMainThread"]),
         .testTarget(name: "SystemFontsTests", dependencies: ["SystemFonts", "DynamicType", "TestSupport"]),
         .testTarget(
             name: "HeadlessUITests",

@@ -180,11 +180,6 @@ static inline void fontscale_place_overlay_children_as_columns(GtkWidget *overla
     g_signal_connect(overlay, "get-child-position", G_CALLBACK(fontscale_place_column), NULL);
 }
 
-// libdispatch's hooks for a foreign run loop, which CoreFoundation's run loop uses on Linux: an
-// event descriptor that becomes readable when the main queue has work, and the call that drains it.
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *message);
-
 /// The GType name of an object, such as "GtkLabel".
 static inline const char *fontscale_type_name(gpointer object) {
     return G_OBJECT_TYPE_NAME(object);

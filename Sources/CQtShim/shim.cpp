@@ -2,6 +2,7 @@
 // Swift through lambdas given to QObject::connect, so nothing here needs moc.
 
 #include "CQtShim.h"
+#include "CMainThread.h"
 
 // Without the package trait Qt, CQt6 gives no include path and this layer compiles to nothing.
 #if __has_include(<QtWidgets/QApplication>)
@@ -115,15 +116,19 @@ unsigned long long identity(QObject *object) {
 
 /// An owning handle on an object just made.
 fsqt_handle *wrap(QObject *object) {
+    fontscale_main_thread_require("Qt", "a widget made");
     return object == nullptr ? nullptr : new fsqt_handle{object, true, identity(object)};
 }
 
 /// A handle on an object someone else owns (a child, a parent): releasing it deletes nothing.
 fsqt_handle *borrow(QObject *object) {
+    fontscale_main_thread_require("Qt", "a widget borrowed");
     return object == nullptr ? nullptr : new fsqt_handle{object, false, identity(object)};
 }
 
+// Every call on a widget passes here: the thread rule is checked once for all of them.
 QWidget *widget(const fsqt_handle *handle) {
+    fontscale_main_thread_require("Qt", "a call on a widget");
     return handle == nullptr ? nullptr : qobject_cast<QWidget *>(handle->object.data());
 }
 
@@ -1292,7 +1297,10 @@ bool fsqt_display_answers(const char *platform, const char *name) {
 bool fsqt_application_ensure(void) {
     // One QApplication per process, as in a C++ main: none after the one shut down.
     if (QCoreApplication::instance() == nullptr && !applicationShutDown) {
+        fontscale_main_thread_require("Qt", "fsqt_application_ensure");
         new QApplication(applicationArgc, applicationArgv);
+        // While the main actor waits, the main thread waits in Qt's loop: Qt's events are handled.
+        fontscale_main_loop_adopt(fsqt_main_loop_wait);
     }
     return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
 }
@@ -1349,6 +1357,8 @@ void settleWaylandDisplay() {
 
 void fsqt_application_shutdown(void) {
     if (QCoreApplication::instance() == nullptr) return;
+    fontscale_main_thread_require("Qt", "QtApplication.shutDown");
+    fontscale_main_loop_release(fsqt_main_loop_wait);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     // topLevelWidgets() also lists windows with a parent (menus, popups, an app's dialogs), which
     // deleting their parent deletes: guard each, and delete only the parentless ones still alive.
@@ -1368,6 +1378,7 @@ char *fsqt_platform_name(void) { return copy(QGuiApplication::platformName()); }
 
 void fsqt_process_events(bool wait) {
     if (!fsqt_application_exists()) return;
+    fontscale_main_thread_require("Qt", "its event loop turned");
     // How deep in nested calls this is: a callback Qt is running (a click) may turn the loop again.
     static int depth = 0;
     depth += 1;

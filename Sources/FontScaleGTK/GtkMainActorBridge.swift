@@ -39,13 +39,11 @@ public final class GtkMainActorBridge {
         } else if let descriptor = Gtk.mainQueueDescriptor {
             mode = .eventDriven
             sourceID = Gtk.watch(descriptor) {
-                // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.
-                Gtk.consumeEvent(descriptor)
-                MainQueuePump.run(Gtk.drainMainQueue)
+                Gtk.drainMainQueue()
             }
         } else {
             mode = .polling(milliseconds: 16)
-            sourceID = Gtk.every(16) { MainQueuePump.run(Gtk.drainMainQueue) }
+            sourceID = Gtk.every(16) { Gtk.drainMainQueue() }
         }
     }
 
@@ -64,8 +62,7 @@ public final class GtkMainActorBridge {
     /// Call it from synchronous code on the main thread (an app's `main`), not from inside a
     /// main-actor task: the main queue's work runs inside the loop, and a job that turned the
     /// loop would have the queue's later jobs run inside it. The bridge does not drain the queue
-    /// again from inside a drain (HeadlessUI's one main-queue pump, which `QtMainActorBridge`
-    /// shares).
+    /// again from inside a drain (the process's one drain, which `QtMainActorBridge` shares).
     public func run(until done: () -> Bool) {
         while !done() { Gtk.iterate(blocking: true) }
     }

@@ -52,16 +52,14 @@ public final class QtMainActorBridge {
             let notifier = Qt.watch(
                 descriptor,
                 {
-                    // The descriptor is an eventfd: reading it re-arms it, as CoreFoundation does.
-                    Qt.consumeEvent(descriptor)
-                    MainQueuePump.run(Qt.drainMainQueue)
+                    Qt.drainMainQueue()
                 })
         {
             mode = .eventDriven
             source = notifier
         } else {
             mode = .polling(milliseconds: 16)
-            source = Qt.every(16) { MainQueuePump.run(Qt.drainMainQueue) }
+            source = Qt.every(16) { Qt.drainMainQueue() }
         }
     }
 
@@ -80,8 +78,7 @@ public final class QtMainActorBridge {
     /// Call it from synchronous code on the main thread (an app's `main`), not from inside a
     /// main-actor task: the main queue's work runs inside the loop, and a job that turned the
     /// loop would have the queue's later jobs run inside it. The bridge does not drain the queue
-    /// again from inside a drain (HeadlessUI's one main-queue pump, which `GtkMainActorBridge`
-    /// shares).
+    /// again from inside a drain (the process's one drain, which `GtkMainActorBridge` shares).
     public func run(until done: () -> Bool) {
         while !done() { Qt.processEvents(wait: true) }
     }

@@ -42,8 +42,8 @@ struct NativeWidgetsQtTests {
     @MainActor
     static func show(_ screen: MailScreen, at categoryName: String, ready: (MailApp) -> View) -> Shown {
         setenv("QT_QPA_PLATFORM", "offscreen", 1)
-        // Qt's wrapper makes the QApplication only on the main thread, which the main actor is not
-        // here: the child makes it through the shim, as QtWidgetHandleTests' children do.
+        // The child makes the QApplication first, so that a platform that cannot start is its exit
+        // status 1.
         guard fsqt_application_ensure(), let category = try? ContentSizeCategory(parsing: categoryName) else {
             exit(1)
         }
@@ -193,6 +193,9 @@ struct NativeWidgetsQtTests {
                     exit(13)
                 }
                 shown.host.close()
+                // Ends here, on the main thread: Qt's loop is where the main thread waits, so an
+                // exit from the runner's thread after returning would tear Qt down under it.
+                exit(0)
             }
         }
     }

@@ -18,8 +18,8 @@ struct QtLargeContentViewerTests {
     @MainActor
     static func showSettingsTab() -> (QtHost, TabBar, QtWidgetHandle) {
         setenv("QT_QPA_PLATFORM", "offscreen", 1)
-        // Qt's wrapper makes the QApplication only on the main thread, which the main actor is not
-        // here: the child makes it through the shim, as QtWidgetHandleTests' children do.
+        // The child makes the QApplication first, so that a platform that cannot start is its exit
+        // status 1.
         guard fsqt_application_ensure() else { exit(1) }
         let application = Application(notificationCenter: NotificationCenter())
         application.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
@@ -60,6 +60,9 @@ struct QtLargeContentViewerTests {
                 guard tab.largeContentShown?.isShown == false else { exit(13) }
                 guard QtLoop.turn(until: { tabs.selectedIndex == 1 }) else { exit(14) }
                 host.close()
+                // Ends here, on the main thread: Qt's loop is where the main thread waits, so an
+                // exit from the runner's thread after returning would tear Qt down under it.
+                exit(0)
             }
         }
     }
@@ -75,6 +78,9 @@ struct QtLargeContentViewerTests {
                 QtLoop.turn(within: 0.5) { false }
                 guard tabs.selectedIndex == 0 else { exit(12) }
                 host.close()
+                // Ends here, on the main thread: Qt's loop is where the main thread waits, so an
+                // exit from the runner's thread after returning would tear Qt down under it.
+                exit(0)
             }
         }
     }

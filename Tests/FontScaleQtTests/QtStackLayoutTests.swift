@@ -219,6 +219,9 @@ struct QtStackLayoutTests {
                 guard row.axis == .vertical else { exit(11) }
                 guard QtLoop.turn(until: { placed { $1.minY >= $0.maxY && $1.minX == $0.minX } }) else { exit(12) }
                 host.close()
+                // Ends here, on the main thread: Qt's loop is where the main thread waits, so an
+                // exit from the runner's thread after returning would tear Qt down under it.
+                exit(0)
             }
         }
     }

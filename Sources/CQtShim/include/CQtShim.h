@@ -375,10 +375,10 @@ void fsqt_show_large_content_popup(fsqt_handle *widget, bool shown);
 /// QCoreApplication::sendEvent, as the window system's would arrive: `type` 0 a press, 1 a move
 /// with the button held, 2 a release. For tests and scripted demos.
 void fsqt_send_mouse(fsqt_handle *widget, int type, double x, double y);
-
-// libdispatch's hooks for a foreign run loop, as CoreFoundation's run loop uses them on Linux.
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *message);
+/// Waits until Qt has events or `descriptor` is readable, handling Qt's events (outermost, as
+/// fsqt_process_events): the main thread's wait while the main actor has nothing to do
+/// (CMainThread's fontscale_main_loop_wait). Without a QApplication it waits on the descriptor.
+void fsqt_main_loop_wait(int descriptor);
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+internal import CMainThread
 import HeadlessUI
 
 /// Every GTK, GDK, Pango and GLib call FontScaleGTK makes, in one internal layer; the public
@@ -10,12 +11,17 @@ enum Gtk {
     ///
     /// The corresponding C function is `gtk_init_check`.
     static func initialize() -> Bool {
-        gtk_init_check() != 0
+        requireMainThread("gtk_init_check")
+        guard gtk_init_check() != 0 else { return false }
+        adoptMainLoop()
+        return true
     }
 
-    /// A widget as GTK's type.
+    /// A widget as GTK's type. Every call on a widget passes here: the thread rule is checked once
+    /// for all of them.
     static func widget(_ handle: GtkWidgetHandle) -> UnsafeMutablePointer<GtkWidget> {
-        handle.pointer.assumingMemoryBound(to: GtkWidget.self)
+        requireMainThread("a call on a widget")
+        return handle.pointer.assumingMemoryBound(to: GtkWidget.self)
     }
 
     /// A handle on a widget GTK already has (a child, a parent), with a reference of its own.
@@ -411,14 +417,16 @@ enum Gtk {
     /// The corresponding C function is `g_main_context_iteration`.
     @discardableResult
     static func iterate(blocking: Bool) -> Bool {
-        g_main_context_iteration(nil, blocking ? 1 : 0) != 0
+        requireMainThread("g_main_context_iteration")
+        return g_main_context_iteration(nil, blocking ? 1 : 0) != 0
     }
 
     /// The descriptor libdispatch signals when the main queue has work, or `nil`.
     ///
-    /// The corresponding C function is `_dispatch_get_main_queue_handle_4CF`.
+    /// The corresponding C function is `fontscale_main_queue_descriptor`
+    /// (`_dispatch_get_main_queue_handle_4CF`).
     static var mainQueueDescriptor: Int32? {
-        let descriptor = _dispatch_get_main_queue_handle_4CF()
+        let descriptor = fontscale_main_queue_descriptor()
         return descriptor >= 0 ? descriptor : nil
     }
 
@@ -451,19 +459,14 @@ enum Gtk {
         g_source_remove(id)
     }
 
-    /// Reads an eventfd's counter, so it stops being readable until it is signalled again.
+    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux, unless a drain is
+    /// already running (a job that turned the loop): then the outer drain runs the later jobs after
+    /// the current one, in order, rather than nested inside it. One drain for the process, which
+    /// the main thread's own loop (CMainThread) and both adapters' bridges share.
     ///
-    /// The corresponding C function is `read`.
-    static func consumeEvent(_ descriptor: Int32) {
-        var counter: UInt64 = 0
-        _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
-    }
-
-    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux.
-    ///
-    /// The corresponding C function is `_dispatch_main_queue_callback_4CF`.
+    /// The corresponding C function is `fontscale_main_queue_drain` (`_dispatch_main_queue_callback_4CF`).
     static func drainMainQueue() {
-        _dispatch_main_queue_callback_4CF(nil)
+        fontscale_main_queue_drain()
     }
 
 }

@@ -1,4 +1,5 @@
 #if Qt
+internal import CMainThread
 internal import CQtShim
 import Foundation
 
@@ -163,25 +164,21 @@ enum Qt {
 
     /// The descriptor libdispatch signals when the main queue has work, or `nil`.
     ///
-    /// The corresponding C function is `_dispatch_get_main_queue_handle_4CF`.
+    /// The corresponding C function is `fontscale_main_queue_descriptor`
+    /// (`_dispatch_get_main_queue_handle_4CF`).
     static var mainQueueDescriptor: Int32? {
-        let descriptor = _dispatch_get_main_queue_handle_4CF()
+        let descriptor = fontscale_main_queue_descriptor()
         return descriptor >= 0 ? descriptor : nil
     }
 
-    /// Reads an eventfd's counter, so it stops being readable until it is signalled again.
+    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux, unless a drain is
+    /// already running (a job that turned the loop): then the outer drain runs the later jobs after
+    /// the current one, in order, rather than nested inside it. One drain for the process, which
+    /// the main thread's own loop (CMainThread) and both adapters' bridges share.
     ///
-    /// The corresponding C function is `read`.
-    static func consumeEvent(_ descriptor: Int32) {
-        var counter: UInt64 = 0
-        _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
-    }
-
-    /// Runs the main queue's work, as CoreFoundation's run loop does on Linux.
-    ///
-    /// The corresponding C function is `_dispatch_main_queue_callback_4CF`.
+    /// The corresponding C function is `fontscale_main_queue_drain` (`_dispatch_main_queue_callback_4CF`).
     static func drainMainQueue() {
-        _dispatch_main_queue_callback_4CF(nil)
+        fontscale_main_queue_drain()
     }
 
     // MARK: Fonts of the application

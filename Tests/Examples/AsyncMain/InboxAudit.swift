@@ -1,0 +1,60 @@
+// An `@main` type whose `main()` is async, driving a toolkit's window: FontScale keeps the main
+// actor on the process's main thread, where the toolkit runs. The toolkits' catalogs show the
+// marked lines; FontScaleGTKTests and FontScaleQtTests run it.
+import FontScaleGTK
+import FontScaleQt
+import FontScaleTesting
+import Foundation
+import HeadlessUI
+
+#if Qt
+// example begin
+@main
+struct InboxAudit {
+    static func main() async throws {
+        let window = inboxWindow()  // a HeadlessUI Window
+        let host = try QtHost(window: window)
+        try host.presentWindow(title: "Inbox", width: 332, height: 632)
+        let report = try await TextSizeAudit().run(
+            on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
+        print(report)
+        QtApplication.shutDown()  // on the main thread, after the awaits as before them
+    }
+}
+// example end
+#elseif GTK
+// example begin
+@main
+struct InboxAudit {
+    static func main() async throws {
+        let window = inboxWindow()  // a HeadlessUI Window
+        let host = try GtkHost(window: window)
+        try host.presentWindow(title: "Inbox", width: 332, height: 632)
+        let report = try await TextSizeAudit().run(
+            on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
+        print(report)
+    }
+}
+// example end
+#else
+@main
+struct InboxAudit {
+    static func main() {
+        FileHandle.standardError.write(Data("built without the GTK or the Qt trait: no toolkit to drive\n".utf8))
+        exit(64)
+    }
+}
+#endif
+
+/// A 300-point-wide window with a headline too long for it at larger text sizes.
+@MainActor
+func inboxWindow() -> Window {
+    let window = Window()
+    window.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+    let root = ViewController()
+    let subject = Label(text: "Re: the quarterly report, the budget and the offsite", font: .appFont(for: .headline))
+    subject.accessibilityIdentifier = "subject"
+    root.view.addSubview(subject)
+    window.rootViewController = root
+    return window
+}

@@ -1,0 +1,37 @@
+#if GTK
+import FontScaleGTK
+import Foundation
+import HeadlessUI
+import TestSupport
+import Testing
+
+/// Every way to write an async Swift program drives GTK on the process's main thread with the
+/// defaults, and a call from another thread stops with the thread rule before it reaches GTK.
+@Suite(
+    "Async programs that drive GTK", .enabled(if: isGTKBuilt, "built without the GTK trait"),
+    .requires(.testDisplay))
+struct AsyncProgramGtkTests {
+    @Test(
+        "each program shape runs the toolkit audit in a GTK window, GTK confirming the headless finding",
+        arguments: AsyncProgramShape.allCases)
+    func shapeRunsTheAudit(shape: AsyncProgramShape) throws {
+        let display = try VirtualDisplay()
+        let run = try LineProcess(shape.executable.require(), arguments: [], environment: display.demoEnvironment)
+        #expect(run.waitForExit() == 0, "\(run.errorOutput)")
+        let problems = shape.problems(inOutput: run.lines, toolkit: "GTK")
+        #expect(problems.isEmpty, "\(problems): \(run.lines) \(run.errorOutput)")
+    }
+
+    @Test("a GtkHost made on a main actor that runs off the main thread stops the process naming the thread rule")
+    func hostOffTheMainThreadStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            callAsIfOnMainActor {
+                _ = try? GtkHost(window: Window())
+                exit(0)  // not reached: GTK is never called from this thread
+            }
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors.contains("GTK was called (gtk_init_check) on a thread that is not the process's main thread"))
+    }
+}
+#endif

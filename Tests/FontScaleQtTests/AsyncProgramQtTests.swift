@@ -1,0 +1,93 @@
+#if Qt
+import FontScaleQt
+import FontScaleTesting
+import Foundation
+import HeadlessUI
+import TestSupport
+import Testing
+
+/// Every way to write an async Swift program drives Qt on the thread that made its QApplication
+/// (the process's main thread) with the defaults, and a call from another thread is refused or
+/// stops with the thread rule before it reaches Qt.
+@Suite("Async programs that drive Qt", .enabled(if: isQtBuilt, "built without the Qt trait"))
+struct AsyncProgramQtTests {
+    static let cases = AsyncProgramShape.allCases.flatMap { shape in QtPlatform.allCases.map { (shape, $0) } }
+
+    @Test(
+        "each program shape runs the toolkit audit in a Qt window, Qt confirming the headless finding",
+        arguments: cases)
+    func shapeRunsTheAudit(shape: AsyncProgramShape, platform: QtPlatform) throws {
+        let display = try platform.startDisplay()
+        let run = try QtDemo.start([], on: platform, display: display, running: shape.executable)
+        #expect(run.waitForExit() == 0, "\(run.errorOutput)")
+        let problems = shape.problems(inOutput: run.lines, toolkit: "Qt")
+        #expect(problems.isEmpty, "\(problems): \(run.lines) \(run.errorOutput)")
+    }
+
+    @Test("a widget made off the main thread once Qt runs stops the process naming the thread rule")
+    func widgetOffTheMainThreadStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            setenv("QT_QPA_PLATFORM", "offscreen", 1)
+            await MainActor.run { _ = try? QtMainActorBridge() }  // Qt's application, on the main thread
+            callAsIfOnMainActor {
+                _ = try? QtWidgetHandle.label("off the main thread")
+                exit(0)  // not reached
+            }
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors.contains("Qt was called (a widget made) on a thread that is not the process's main thread"))
+    }
+
+    @Test("QtApplication.shutDown off the main thread stops the process naming the thread rule, without a hang")
+    func shutDownOffTheMainThreadStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            setenv("QT_QPA_PLATFORM", "offscreen", 1)
+            await MainActor.run { _ = try? QtMainActorBridge() }
+            callAsIfOnMainActor {
+                QtApplication.shutDown()
+                exit(0)  // not reached
+            }
+        }
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(errors.contains("Qt was called (QtApplication.shutDown) on a thread"))
+    }
+}
+
+/// The toolkit audit in a Qt window from a `@MainActor` Swift Testing test, in this test process:
+/// the runner's main actor is the main thread, where the QApplication is made and stays.
+@MainActor
+@Suite("The Qt audit in a main-actor test", .enabled(if: isQtBuilt, "built without the Qt trait"), .serialized)
+struct QtAuditInMainActorTests {
+    /// A 300-point-wide window with a headline too long for it at larger text sizes.
+    static func inboxWindow() -> Window {
+        let window = Window(application: Application(notificationCenter: NotificationCenter()))
+        window.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        let root = ViewController()
+        root.view.addSubview(
+            Label(text: "Re: the quarterly report, the budget and the offsite", font: .appFont(for: .headline)))
+        window.rootViewController = root
+        return window
+    }
+
+    @Test("a main-actor test presents a QtHost, awaits the audit and ends Qt, all on the main thread")
+    func auditInTest() async throws {
+        // Qt's offscreen platform, read when the QApplication is made; the children other tests
+        // start name their own platform.
+        setenv("QT_QPA_PLATFORM", "offscreen", 1)
+        defer { unsetenv("QT_QPA_PLATFORM") }
+        let window = Self.inboxWindow()
+        // example begin
+        let host = try QtHost(window: window)
+        try host.presentWindow(title: "Inbox", width: 332, height: 632)
+        let report = try await TextSizeAudit().run(
+            on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
+        #expect(report.failures.allSatisfy { $0.foundBy.contains(.toolkit("Qt")) }, "\(report)")
+        host.close()
+        QtApplication.shutDown()  // once, when the last Qt test is done
+        // example end
+        #expect(report.failures.count == 1)
+        #expect(Thread.isMainThread)
+        #expect(QtApplication.isShutDown)
+    }
+}
+#endif
