@@ -175,19 +175,20 @@ let package = Package(
         // audit in a GTK or a Qt window (whichever trait is on): top-level code that awaits, an
         // async `@main`, a synchronous main with the bridge. The docs show them; the toolkits'
         // tests run them.
+        .target(name: "ExampleInbox", dependencies: ["HeadlessUI"], path: "Tests/Examples/Inbox"),
         .executableTarget(
             name: "example-top-level-await",
-            dependencies: ["FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
+            dependencies: ["ExampleInbox", "FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
             path: "Tests/Examples/TopLevelAwait"
         ),
         .executableTarget(
             name: "example-async-main",
-            dependencies: ["FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
+            dependencies: ["ExampleInbox", "FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
             path: "Tests/Examples/AsyncMain"
         ),
         .executableTarget(
             name: "example-sync-main",
-            dependencies: ["FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
+            dependencies: ["ExampleInbox", "FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
             path: "Tests/Examples/SyncMain"
         ),
         .executableTarget(
@@ -283,6 +284,7 @@ let package = Package(
             name: "FontScaleQtTests",
             dependencies: [
                 "FontScaleQt", "FontScaleTesting", "DemoReportsQt", "DemoHarness", "DynamicType", "TestSupport",
+                "ExampleInbox",
             ]
         ),
         .testTarget(

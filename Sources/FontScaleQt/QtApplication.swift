@@ -26,6 +26,11 @@ public enum QtApplication {
     /// It is the process's last QApplication: everything that would need a new one (a widget, a
     /// host, the styles, the bridge) throws ``QtError/applicationShutDown`` from then on, rather
     /// than silently starting a second application with none of the first one's state.
+    ///
+    /// Call it on the process's main thread, from main-actor code (after the awaits of an async
+    /// program as before them: the main actor stays on the main thread). Called from another
+    /// thread, it stops the process with a message naming the thread rule, rather than hang or
+    /// delete Qt's objects under the thread that owns them.
     public static func shutDown() {
         Qt.shutDownApplication()
     }

@@ -13,9 +13,13 @@ import HeadlessUI
 /// builds it, or Qt's own with `QT_NO_GLIB=1`). Where the descriptor is missing it falls back to
 /// draining every 16 ms.
 ///
-/// Only the process's main thread may drain the main queue. A host that runs the main actor on
-/// another thread (some test and benchmark runners drain the main queue from a worker) already
-/// drains it; there the bridge attaches nothing and says so (``Mode-swift.enum/notNeeded``).
+/// It is for a synchronous `main` that turns the loop itself (``run(until:)``). An async program
+/// (top-level code that awaits, an async `@main`, a Swift Testing test) needs no bridge: linking
+/// FontScaleQt keeps the main actor on the process's main thread and waits in Qt's loop
+/// between its jobs. Only the main thread may drain the main queue; where the main actor runs on
+/// another thread (a program that called `dispatchMain()` itself, whose workers drain the queue),
+/// the bridge attaches nothing and says so (``Mode-swift.enum/notNeeded``), and Qt itself may not
+/// be called there.
 ///
 /// Keep the bridge for as long as the loop runs; ``detach()`` or releasing it stops it.
 ///

@@ -23,8 +23,9 @@ extension TextSizeAudit {
     /// ```
     ///
     /// It turns the loop itself (`PaintedToolkitWindow.turnLoopUntilPainted(timeout:)`), so it runs
-    /// as it is from a Swift Testing `@Test` or an XCTest method, whichever thread runs the main
-    /// actor there, and from an app whose loop is running, on the thread that made the window.
+    /// as it is from a `@MainActor` Swift Testing test, from top-level code or an async `@main`
+    /// that awaits it, and from an app whose loop is running: the main actor is the process's main
+    /// thread in each, where the toolkit runs (the README's "Async Swift with GTK and Qt").
     ///
     /// - Parameters:
     ///   - host: The toolkit's window showing the audited window's tree.

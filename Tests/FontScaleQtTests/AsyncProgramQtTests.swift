@@ -1,4 +1,5 @@
 #if Qt
+import ExampleInbox
 import FontScaleQt
 import FontScaleTesting
 import Foundation
@@ -58,24 +59,13 @@ struct AsyncProgramQtTests {
 @MainActor
 @Suite("The Qt audit in a main-actor test", .enabled(if: isQtBuilt, "built without the Qt trait"), .serialized)
 struct QtAuditInMainActorTests {
-    /// A 300-point-wide window with a headline too long for it at larger text sizes.
-    static func inboxWindow() -> Window {
-        let window = Window(application: Application(notificationCenter: NotificationCenter()))
-        window.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
-        let root = ViewController()
-        root.view.addSubview(
-            Label(text: "Re: the quarterly report, the budget and the offsite", font: .appFont(for: .headline)))
-        window.rootViewController = root
-        return window
-    }
-
     @Test("a main-actor test presents a QtHost, awaits the audit and ends Qt, all on the main thread")
     func auditInTest() async throws {
         // Qt's offscreen platform, read when the QApplication is made; the children other tests
         // start name their own platform.
         setenv("QT_QPA_PLATFORM", "offscreen", 1)
         defer { unsetenv("QT_QPA_PLATFORM") }
-        let window = Self.inboxWindow()
+        let window = inboxWindow(application: Application(notificationCenter: NotificationCenter()))
         // example begin
         let host = try QtHost(window: window)
         try host.presentWindow(title: "Inbox", width: 332, height: 632)

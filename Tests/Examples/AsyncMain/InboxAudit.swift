@@ -1,6 +1,7 @@
 // An `@main` type whose `main()` is async, driving a toolkit's window: FontScale keeps the main
 // actor on the process's main thread, where the toolkit runs. The toolkits' catalogs show the
 // marked lines; FontScaleGTKTests and FontScaleQtTests run it.
+import ExampleInbox
 import FontScaleGTK
 import FontScaleQt
 import FontScaleTesting
@@ -45,16 +46,3 @@ struct InboxAudit {
     }
 }
 #endif
-
-/// A 300-point-wide window with a headline too long for it at larger text sizes.
-@MainActor
-func inboxWindow() -> Window {
-    let window = Window()
-    window.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
-    let root = ViewController()
-    let subject = Label(text: "Re: the quarterly report, the budget and the offsite", font: .appFont(for: .headline))
-    subject.accessibilityIdentifier = "subject"
-    root.view.addSubview(subject)
-    window.rootViewController = root
-    return window
-}

@@ -1,24 +1,12 @@
 // Top-level code that awaits, driving a toolkit's window: FontScale keeps the main actor on the
 // process's main thread, where the toolkit runs, before and after every `await`. The README and
 // the toolkits' catalogs show the marked lines; FontScaleGTKTests and FontScaleQtTests run it.
+import ExampleInbox
 import FontScaleGTK
 import FontScaleQt
 import FontScaleTesting
 import Foundation
 import HeadlessUI
-
-/// A 300-point-wide window with a headline too long for it at larger text sizes.
-@MainActor
-func inboxWindow() -> Window {
-    let window = Window()
-    window.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
-    let root = ViewController()
-    let subject = Label(text: "Re: the quarterly report, the budget and the offsite", font: .appFont(for: .headline))
-    subject.accessibilityIdentifier = "subject"
-    root.view.addSubview(subject)
-    window.rootViewController = root
-    return window
-}
 
 let window = inboxWindow()
 #if Qt
