@@ -1302,7 +1302,7 @@ bool fsqt_application_ensure(void) {
         // While the main actor waits, the main thread waits in Qt's loop: Qt's events are handled.
         fontscale_main_loop_adopt(fsqt_main_loop_wait);
     }
-    return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
+    return fsqt_application_exists();
 }
 
 bool fsqt_application_was_shut_down(void) { return applicationShutDown; }
@@ -1353,12 +1353,15 @@ void settleWaylandDisplay() {
     }
 }
 
-}  // namespace
+/// How deep in fsqt_process_events this is: a callback Qt is running (a click, a main-actor job a
+/// bridge drains) may turn the loop again.
+int processingDepth = 0;
+/// Whether fsqt_application_shutdown was called inside Qt's event handling, and waits for the
+/// outermost turn to return.
+bool shutDownPending = false;
 
-void fsqt_application_shutdown(void) {
-    if (QCoreApplication::instance() == nullptr) return;
-    fontscale_main_thread_require("Qt", "QtApplication.shutDown");
-    fontscale_main_loop_release(fsqt_main_loop_wait);
+/// Deletes the top-level widgets, then the QApplication.
+void shutDownNow() {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     // topLevelWidgets() also lists windows with a parent (menus, popups, an app's dialogs), which
     // deleting their parent deletes: guard each, and delete only the parentless ones still alive.
@@ -1372,21 +1375,43 @@ void fsqt_application_shutdown(void) {
     applicationShutDown = true;
 }
 
-bool fsqt_application_exists(void) { return qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr; }
+}  // namespace
+
+void fsqt_application_shutdown(void) {
+    if (QCoreApplication::instance() == nullptr || shutDownPending) return;
+    fontscale_main_thread_require("Qt", "QtApplication.shutDown");
+    fontscale_main_loop_release(fsqt_main_loop_wait);
+    if (processingDepth > 0) {
+        // Inside Qt's event handling: deleting the application here would pull it from under the
+        // frames running it. Its windows go now; it goes when the outermost turn returns, and
+        // from now on it is shut down for every caller.
+        shutDownPending = true;
+        applicationShutDown = true;
+        for (QWidget *window : QApplication::topLevelWidgets()) window->hide();
+        return;
+    }
+    shutDownNow();
+}
+
+bool fsqt_application_exists(void) {
+    return !shutDownPending && qobject_cast<QApplication *>(QCoreApplication::instance()) != nullptr;
+}
 
 char *fsqt_platform_name(void) { return copy(QGuiApplication::platformName()); }
 
 void fsqt_process_events(bool wait) {
     if (!fsqt_application_exists()) return;
     fontscale_main_thread_require("Qt", "its event loop turned");
-    // How deep in nested calls this is: a callback Qt is running (a click) may turn the loop again.
-    static int depth = 0;
-    depth += 1;
+    processingDepth += 1;
     QCoreApplication::processEvents(wait ? QEventLoop::WaitForMoreEvents : QEventLoop::AllEvents);
     // Outside exec() Qt does not run deleteLater's deletions by itself. Only at the outermost
     // turn: deeper, a widget deleted later may still be emitting the signal that led here.
-    if (depth == 1) QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    depth -= 1;
+    if (processingDepth == 1 && !shutDownPending) QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    processingDepth -= 1;
+    if (processingDepth == 0 && shutDownPending) {
+        shutDownPending = false;
+        shutDownNow();
+    }
 }
 
 void fsqt_post(fsqt_callback callback, void *context, fsqt_release release) {
@@ -1406,6 +1431,7 @@ void fsqt_post(fsqt_callback callback, void *context, fsqt_release release) {
 }
 
 fsqt_handle *fsqt_watch_descriptor(int descriptor, fsqt_callback callback, void *context, fsqt_release release) {
+    fontscale_main_thread_require("Qt", "fsqt_watch_descriptor");
     if (!fsqt_application_exists() || descriptor < 0) {
         if (release != nullptr) release(context);
         return nullptr;
@@ -1417,6 +1443,7 @@ fsqt_handle *fsqt_watch_descriptor(int descriptor, fsqt_callback callback, void 
 }
 
 fsqt_handle *fsqt_every(int milliseconds, fsqt_callback callback, void *context, fsqt_release release) {
+    fontscale_main_thread_require("Qt", "fsqt_every");
     if (!fsqt_application_exists()) {
         if (release != nullptr) release(context);
         return nullptr;
@@ -1429,6 +1456,7 @@ fsqt_handle *fsqt_every(int milliseconds, fsqt_callback callback, void *context,
 }
 
 char *fsqt_application_font(double *point_size, int *pixel_size) {
+    fontscale_main_thread_require("Qt", "fsqt_application_font");
     QFont font = QApplication::font();
     if (point_size != nullptr) *point_size = font.pointSizeF();
     if (pixel_size != nullptr) *pixel_size = font.pixelSize();
@@ -1436,6 +1464,7 @@ char *fsqt_application_font(double *point_size, int *pixel_size) {
 }
 
 void fsqt_set_application_font_point_size(double point_size) {
+    fontscale_main_thread_require("Qt", "fsqt_set_application_font_point_size");
     if (!fsqt_application_exists() || !(point_size > 0 && point_size < 10000)) return;
     QFont font = QApplication::font();
     font.setPointSizeF(point_size);
@@ -1443,6 +1472,7 @@ void fsqt_set_application_font_point_size(double point_size) {
 }
 
 void fsqt_set_application_font_family(const char *family) {
+    fontscale_main_thread_require("Qt", "fsqt_set_application_font_family");
     if (!fsqt_application_exists() || family == nullptr) return;
     QFont font = QApplication::font();
     font.setFamilies({QString::fromUtf8(family)});
@@ -1450,6 +1480,7 @@ void fsqt_set_application_font_family(const char *family) {
 }
 
 fsqt_handle *fsqt_on_application_font_change(fsqt_callback callback, void *context, fsqt_release release) {
+    fontscale_main_thread_require("Qt", "fsqt_on_application_font_change");
     if (!fsqt_application_exists()) {
         if (release != nullptr) release(context);
         return nullptr;
@@ -1458,6 +1489,7 @@ fsqt_handle *fsqt_on_application_font_change(fsqt_callback callback, void *conte
 }
 
 char *fsqt_add_application_font(const char *path) {
+    fontscale_main_thread_require("Qt", "fsqt_add_application_font");
     if (!fsqt_application_exists() || path == nullptr) return nullptr;
     // Each file once per QApplication: its font database is the application's, so the families
     // registered are kept on the application itself and go with it (an empty one: Qt refused it).

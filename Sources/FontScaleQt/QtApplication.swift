@@ -30,7 +30,10 @@ public enum QtApplication {
     /// Call it on the process's main thread, from main-actor code (after the awaits of an async
     /// program as before them: the main actor stays on the main thread). Called from another
     /// thread, it stops the process with a message naming the thread rule, rather than hang or
-    /// delete Qt's objects under the thread that owns them.
+    /// delete Qt's objects under the thread that owns them. Called inside Qt's event handling (a
+    /// click's action, a main-actor task a bridge runs inside the loop), it hides the windows at
+    /// once and deletes them and the QApplication when that turn of the loop returns:
+    /// ``isShutDown`` is `true` and ``exists`` `false` as soon as it returns.
     public static func shutDown() {
         Qt.shutDownApplication()
     }

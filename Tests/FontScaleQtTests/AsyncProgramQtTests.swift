@@ -1,11 +1,12 @@
 #if Qt
 import ExampleInbox
-import FontScaleQt
 import FontScaleTesting
 import Foundation
 import HeadlessUI
 import TestSupport
 import Testing
+
+@testable import FontScaleQt
 
 /// Every way to write an async Swift program drives Qt on the thread that made its QApplication
 /// (the process's main thread) with the defaults, and a call from another thread is refused or
@@ -51,6 +52,35 @@ struct AsyncProgramQtTests {
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(errors.contains("Qt was called (QtApplication.shutDown) on a thread"))
+    }
+}
+
+extension AsyncProgramQtTests {
+    @Test("QtApplication.shutDown inside Qt's event handling ends Qt once that turn of the loop returns, not under it")
+    func shutDownInsideAnEventEndsAfterIt() async {
+        await #expect(processExitsWith: .success) {
+            setenv("QT_QPA_PLATFORM", "offscreen", 1)
+            await MainActor.run {
+                guard let host = try? QtHost(window: inboxWindow()),
+                    (try? host.presentWindow(title: "Inbox", width: 332, height: 632)) != nil
+                else { exit(1) }
+                var ranInside = false
+                // A callback Qt runs inside its event handling, as a click's action is.
+                Qt.onNextTurn {
+                    QtApplication.shutDown()
+                    ranInside = QtApplication.isShutDown && !QtApplication.exists
+                }
+                for _ in 0..<100 where !ranInside { Qt.processEvents(wait: false) }
+                guard ranInside, QtApplication.isShutDown, !QtApplication.exists else { exit(2) }
+                // A widget after the end is refused, as after a shutdown at the top level.
+                guard
+                    case .failure(.applicationShutDown) = Result(catching: { () throws(QtError) in
+                        try QtWidgetHandle.label("after the end")
+                    })
+                else { exit(3) }
+                exit(0)
+            }
+        }
     }
 }
 

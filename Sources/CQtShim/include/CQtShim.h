@@ -36,11 +36,14 @@ bool fsqt_display_answers(const char *platform, const char *name);
 bool fsqt_application_ensure(void);
 /// Deletes the top-level widgets and then the QApplication, as the end of an app's main does;
 /// Qt's font caches go with it, before the process's static destructors run. From then on
-/// fsqt_application_ensure makes no new one.
+/// fsqt_application_ensure makes no new one. Called inside Qt's event handling (a callback run by
+/// fsqt_process_events), it hides the windows at once and deletes them and the application when
+/// the outermost fsqt_process_events returns. Main thread only: elsewhere it stops the process
+/// with the thread rule.
 void fsqt_application_shutdown(void);
-/// Whether fsqt_application_shutdown deleted a QApplication in this process.
+/// Whether fsqt_application_shutdown ended (or is ending) the QApplication in this process.
 bool fsqt_application_was_shut_down(void);
-/// Whether a QApplication exists.
+/// Whether a QApplication exists and is not being shut down.
 bool fsqt_application_exists(void);
 /// The platform plugin's name, such as "offscreen" or "xcb"; the caller frees it (fsqt_free).
 char *fsqt_platform_name(void);

@@ -91,6 +91,7 @@ extension Gtk {
     /// `gtk_button_get_child`, `gtk_widget_set_size_request`, `gtk_widget_add_css_class`,
     /// `gtk_widget_measure`, `g_object_ref_sink` and `g_object_unref`.
     static func buttonChrome() -> ButtonChrome {
+        requireMainThread("the button chrome measured")
         func natural(_ widget: UnsafeMutablePointer<GtkWidget>) -> CGSize {
             var minimum: Int32 = 0
             var width: Int32 = 0

@@ -207,6 +207,7 @@ extension Gtk {
     /// The corresponding C functions are `gtk_style_context_remove_provider_for_display` and
     /// `g_object_unref`.
     static func removeDisplayProvider(_ provider: OpaquePointer) {
+        requireMainThread("gtk_style_context_remove_provider_for_display")
         if let display = gdk_display_get_default() {
             gtk_style_context_remove_provider_for_display(display, provider)
         }

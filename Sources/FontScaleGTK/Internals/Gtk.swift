@@ -43,6 +43,7 @@ enum Gtk {
     ///
     /// The corresponding C function is `g_object_ref_sink`.
     static func takeReference(_ object: UnsafeMutableRawPointer) {
+        requireMainThread("g_object_ref_sink")
         g_object_ref_sink(gpointer(object))
     }
 
@@ -50,6 +51,7 @@ enum Gtk {
     ///
     /// The corresponding C function is `g_object_unref`.
     static func releaseReference(_ object: UnsafeMutableRawPointer) {
+        requireMainThread("g_object_unref")
         g_object_unref(gpointer(object))
     }
 
@@ -68,6 +70,7 @@ enum Gtk {
     /// The corresponding C functions are `gtk_css_provider_new` and
     /// `gtk_style_context_add_provider_for_display`.
     static func makeDisplayProvider() -> OpaquePointer? {
+        requireMainThread("gtk_css_provider_new")
         guard let display = gdk_display_get_default(), let provider = gtk_css_provider_new() else { return nil }
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
@@ -78,6 +81,7 @@ enum Gtk {
     ///
     /// The corresponding C function is `gtk_css_provider_load_from_data`.
     static func load(_ css: String, into provider: OpaquePointer) {
+        requireMainThread("gtk_css_provider_load_from_data")
         css.withCString { gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), $0, -1) }
     }
 
@@ -135,7 +139,8 @@ enum Gtk {
     ///
     /// The corresponding C function is `gtk_label_new`.
     static func makeFloatingLabel(_ text: String) -> UnsafeMutableRawPointer? {
-        gtk_label_new(text).map { UnsafeMutableRawPointer($0) }
+        requireMainThread("gtk_label_new")
+        return gtk_label_new(text).map { UnsafeMutableRawPointer($0) }
     }
 
     /// The corresponding C function is `gtk_label_set_text`.
@@ -190,6 +195,7 @@ enum Gtk {
         title: String, child: GtkWidgetHandle, width: Int32, height: Int32,
         prepare: (GtkWidgetHandle) throws(GtkError) -> Void = { _ in }
     ) throws(GtkError) -> GtkWidgetHandle {
+        requireMainThread("gtk_window_new")
         let handle = try made(gtk_window_new(), "GtkWindow")
         let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget(handle)))
         gtk_window_set_title(windowPointer, title)
@@ -356,6 +362,7 @@ enum Gtk {
     /// The corresponding C functions are `pango_cairo_font_map_get_default` and
     /// `pango_fc_font_map_config_changed`.
     static func fontConfigurationChanged() {
+        requireMainThread("pango_fc_font_map_config_changed")
         guard let map = pango_cairo_font_map_get_default() else { return }
         pango_fc_font_map_config_changed(OpaquePointer(map))
     }
@@ -364,8 +371,14 @@ enum Gtk {
 
     /// GTK's text resolution in dots per inch (`gtk-xft-dpi` / 1024).
     static var xftDPI: Double {
-        get { Double(fontscale_settings_get_int("gtk-xft-dpi")) / 1024 }
-        set { fontscale_settings_set_int("gtk-xft-dpi", Int32((newValue * 1024).rounded())) }
+        get {
+            requireMainThread("gtk-xft-dpi read")
+            return Double(fontscale_settings_get_int("gtk-xft-dpi")) / 1024
+        }
+        set {
+            requireMainThread("gtk-xft-dpi set")
+            fontscale_settings_set_int("gtk-xft-dpi", Int32((newValue * 1024).rounded()))
+        }
     }
 
     /// GTK's default font for text no style sheet sizes (`gtk-font-name`), a Pango description
