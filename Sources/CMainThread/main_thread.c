@@ -3,10 +3,10 @@
 
 #include <errno.h>
 #include <poll.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 // libdispatch's hooks for a run loop that services the main queue (what CoreFoundation's run
@@ -14,21 +14,31 @@
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
 
-// The Swift runtime's hook for the last step of an async `main` (swift/Runtime/Concurrency.h).
+// The Swift runtime's hook for the last step of an async `main` (swift/Runtime/Concurrency.h):
+// called with the runtime's own implementation (which ends in `dispatch_main()`) and no override;
+// the runtime aborts if the hook returns.
 typedef void(__attribute__((swiftcall)) * fontscale_drain_original)(void);
 typedef void(__attribute__((swiftcall)) * fontscale_drain_override)(fontscale_drain_original);
 extern void(__attribute__((swiftcall)) * swift_task_asyncMainDrainQueue_hook)(
     fontscale_drain_original original, fontscale_drain_override compatOverride);
 
-// Written on the main thread only (the constructor runs there, before main).
-static pthread_t mainThread;
-static bool installed;
+// Written on the main thread only.
+static bool running;
 static bool draining;
 static fontscale_main_loop_wait adopted;
+// The wait adopted before the current one (GTK's, when Qt starts in the same process), which
+// comes back when the current one is released.
+static fontscale_main_loop_wait previous;
 
-bool fontscale_main_thread_is_current(void) { return pthread_equal(pthread_self(), mainThread) != 0; }
+bool fontscale_main_thread_is_current(void) {
+    // The kernel gives the main thread the process's id. Cached per thread: the check guards
+    // every widget call.
+    static __thread int isMain = -1;
+    if (isMain < 0) isMain = syscall(SYS_gettid) == getpid();
+    return isMain;
+}
 
-bool fontscale_main_loop_is_installed(void) { return installed; }
+bool fontscale_main_loop_is_running(void) { return running; }
 
 void fontscale_main_thread_require(const char *toolkit, const char *call) {
     if (fontscale_main_thread_is_current()) return;
@@ -36,8 +46,11 @@ void fontscale_main_thread_require(const char *toolkit, const char *call) {
             "FontScale: %s was called (%s) on a thread that is not the process's main thread. %s runs on the "
             "main thread only, where FontScale keeps the main actor: call it from @MainActor code (top-level "
             "code, an async main, a @MainActor test), or from a synchronous main that runs the toolkit's loop "
-            "with its main-actor bridge.\n",
-            toolkit, call, toolkit);
+            "with its main-actor bridge.%s\n",
+            toolkit, call, toolkit,
+            running ? ""
+                    : " FontScale's main-thread loop is not running in this process (a synchronous main that "
+                      "called dispatchMain(), or another drain hook), so the main actor may run elsewhere.");
     fflush(stderr);
     abort();
 }
@@ -45,25 +58,37 @@ void fontscale_main_thread_require(const char *toolkit, const char *call) {
 int fontscale_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }
 
 void fontscale_main_queue_drain(void) {
-    if (draining) return;
-    draining = true;
+    // The signal is cleared even by a nested call that drains nothing: the toolkit's loop woke for
+    // it and would wake again at once, spinning, while the job that turned the loop runs. The
+    // outer drain signals again if work is left when it ends (libdispatch's wake-up).
     int descriptor = _dispatch_get_main_queue_handle_4CF();
     if (descriptor >= 0) {
-        // An eventfd: reading it re-arms it, as CoreFoundation does. Non-blocking.
+        // An eventfd, non-blocking: reading it re-arms it, as CoreFoundation does.
         uint64_t counter;
         ssize_t ignored = read(descriptor, &counter, sizeof counter);
         (void)ignored;
     }
+    if (draining) return;
+    draining = true;
     _dispatch_main_queue_callback_4CF(NULL);
     draining = false;
 }
 
 bool fontscale_main_queue_is_draining(void) { return draining; }
 
-void fontscale_main_loop_adopt(fontscale_main_loop_wait wait) { adopted = wait; }
+void fontscale_main_loop_adopt(fontscale_main_loop_wait wait) {
+    if (adopted == wait) return;
+    previous = adopted;
+    adopted = wait;
+}
 
 void fontscale_main_loop_release(fontscale_main_loop_wait wait) {
-    if (adopted == wait) adopted = NULL;
+    if (adopted == wait) {
+        adopted = previous;
+        previous = NULL;
+    } else if (previous == wait) {
+        previous = NULL;
+    }
 }
 
 /// Waits for the main queue's descriptor alone.
@@ -78,26 +103,22 @@ static void waitForMainQueue(int descriptor) {
 /// the end of an async main does.
 __attribute__((swiftcall)) static void drainOnMainThread(fontscale_drain_original original,
                                                           fontscale_drain_override compatOverride) {
-    (void)original;
     (void)compatOverride;
     int descriptor = _dispatch_get_main_queue_handle_4CF();
+    // Without the descriptor there is nothing to wait on: the runtime's own way, dispatch_main().
+    if (descriptor < 0 || !fontscale_main_thread_is_current()) original();
+    running = true;
     for (;;) {
         // Work already queued runs before waiting (the async main's first job is).
         fontscale_main_queue_drain();
         if (adopted != NULL) {
             adopted(descriptor);
-        } else if (descriptor >= 0) {
-            waitForMainQueue(descriptor);
         } else {
-            // No descriptor to wait on: look again in a frame's time.
-            usleep(16000);
+            waitForMainQueue(descriptor);
         }
     }
 }
 
 __attribute__((constructor)) static void installDrainHook(void) {
-    mainThread = pthread_self();
-    if (swift_task_asyncMainDrainQueue_hook != NULL) return;
-    swift_task_asyncMainDrainQueue_hook = drainOnMainThread;
-    installed = true;
+    if (swift_task_asyncMainDrainQueue_hook == NULL) swift_task_asyncMainDrainQueue_hook = drainOnMainThread;
 }

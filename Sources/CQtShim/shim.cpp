@@ -3,6 +3,7 @@
 
 #include "CQtShim.h"
 #include "CMainThread.h"
+#include "event_handling.h"
 
 // Without the package trait Qt, CQt6 gives no include path and this layer compiles to nothing.
 #if __has_include(<QtWidgets/QApplication>)
@@ -83,7 +84,10 @@ namespace {
 /// The arguments QApplication keeps a reference to for its whole life.
 int applicationArgc = 1;
 char applicationName[] = "fontscale";
-char *applicationArgv[] = {applicationName, nullptr};
+char platformOption[] = "-platform";
+/// Room for Qt's `-platform NAME` (fsqt_application_ensure_on_platform_for_testing).
+char platformName[64] = "";
+char *applicationArgv[] = {applicationName, nullptr, nullptr, nullptr};
 /// Whether fsqt_application_shutdown deleted the process's QApplication: no other is made.
 bool applicationShutDown = false;
 
@@ -1305,6 +1309,18 @@ bool fsqt_application_ensure(void) {
     return fsqt_application_exists();
 }
 
+bool fsqt_application_ensure_on_platform_for_testing(const char *platform) {
+    if (QCoreApplication::instance() == nullptr && !applicationShutDown && std::strlen(platform) < sizeof platformName) {
+        std::strcpy(platformName, platform);
+        applicationArgv[1] = platformOption;
+        applicationArgv[2] = platformName;
+        applicationArgc = 3;
+    }
+    return fsqt_application_ensure();
+}
+
+bool fsqt_application_instance_exists_for_testing(void) { return QCoreApplication::instance() != nullptr; }
+
 bool fsqt_application_was_shut_down(void) { return applicationShutDown; }
 
 namespace {
@@ -1353,11 +1369,9 @@ void settleWaylandDisplay() {
     }
 }
 
-/// How deep in fsqt_process_events this is: a callback Qt is running (a click, a main-actor job a
-/// bridge drains) may turn the loop again.
+/// How many event-handling spans are open (fsqt::EventHandlingScope).
 int processingDepth = 0;
-/// Whether fsqt_application_shutdown was called inside Qt's event handling, and waits for the
-/// outermost turn to return.
+/// Whether fsqt_application_shutdown was called inside a span, and waits for the outermost to end.
 bool shutDownPending = false;
 
 /// Deletes the top-level widgets, then the QApplication.
@@ -1377,11 +1391,31 @@ void shutDownNow() {
 
 }  // namespace
 
+fsqt::EventHandlingScope::EventHandlingScope(bool flushesDeferredDeletions) {
+    processingDepth += 1;
+    flushes = flushesDeferredDeletions;
+}
+
+fsqt::EventHandlingScope::~EventHandlingScope() {
+    // Only at the outermost span: deeper, a widget deleted later may still be emitting the signal
+    // that led here.
+    if (processingDepth == 1 && flushes && !shutDownPending && QCoreApplication::instance() != nullptr) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    processingDepth -= 1;
+    if (processingDepth == 0 && shutDownPending) {
+        shutDownPending = false;
+        shutDownNow();
+    }
+}
+
+bool fsqt::EventHandlingScope::isOpen() { return processingDepth > 0; }
+
 void fsqt_application_shutdown(void) {
     if (QCoreApplication::instance() == nullptr || shutDownPending) return;
     fontscale_main_thread_require("Qt", "QtApplication.shutDown");
     fontscale_main_loop_release(fsqt_main_loop_wait);
-    if (processingDepth > 0) {
+    if (fsqt::EventHandlingScope::isOpen()) {
         // Inside Qt's event handling: deleting the application here would pull it from under the
         // frames running it. Its windows go now; it goes when the outermost turn returns, and
         // from now on it is shut down for every caller.
@@ -1402,16 +1436,8 @@ char *fsqt_platform_name(void) { return copy(QGuiApplication::platformName()); }
 void fsqt_process_events(bool wait) {
     if (!fsqt_application_exists()) return;
     fontscale_main_thread_require("Qt", "its event loop turned");
-    processingDepth += 1;
+    fsqt::EventHandlingScope scope(true);
     QCoreApplication::processEvents(wait ? QEventLoop::WaitForMoreEvents : QEventLoop::AllEvents);
-    // Outside exec() Qt does not run deleteLater's deletions by itself. Only at the outermost
-    // turn: deeper, a widget deleted later may still be emitting the signal that led here.
-    if (processingDepth == 1 && !shutDownPending) QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    processingDepth -= 1;
-    if (processingDepth == 0 && shutDownPending) {
-        shutDownPending = false;
-        shutDownNow();
-    }
 }
 
 void fsqt_post(fsqt_callback callback, void *context, fsqt_release release) {
@@ -1554,10 +1580,12 @@ char *fsqt_class_name(const fsqt_handle *handle) {
 // MARK: Widgets
 
 fsqt_handle *fsqt_make_box(bool vertical, int spacing) {
+    fontscale_main_thread_require("Qt", "fsqt_make_box");
     return fsqt_application_exists() ? wrap(makeBox(new QWidget(), vertical, spacing)) : nullptr;
 }
 
 fsqt_handle *fsqt_make_fixed_column(int spacing) {
+    fontscale_main_thread_require("Qt", "fsqt_make_fixed_column");
     return fsqt_application_exists() ? wrap(new FixedCard(spacing)) : nullptr;
 }
 
@@ -1580,11 +1608,13 @@ static QLabel *setUpLabel(QLabel *label) {
 }
 
 fsqt_handle *fsqt_make_label(const char *text) {
+    fontscale_main_thread_require("Qt", "fsqt_make_label");
     if (!fsqt_application_exists()) return nullptr;
     return wrap(setUpLabel(new LeadedLabel(string(text))));
 }
 
 fsqt_handle *fsqt_make_plain_label_for_testing(const char *text) {
+    fontscale_main_thread_require("Qt", "fsqt_make_plain_label_for_testing");
     if (!fsqt_application_exists()) return nullptr;
     return wrap(setUpLabel(new QLabel(string(text))));
 }
@@ -1667,9 +1697,13 @@ void fsqt_align_bar_title(fsqt_handle *handle) {
     }
 }
 
-fsqt_handle *fsqt_make_line_edit(void) { return fsqt_application_exists() ? wrap(new QLineEdit()) : nullptr; }
+fsqt_handle *fsqt_make_line_edit(void) {
+    fontscale_main_thread_require("Qt", "fsqt_make_line_edit");
+    return fsqt_application_exists() ? wrap(new QLineEdit()) : nullptr;
+}
 
 fsqt_handle *fsqt_make_button(const char *text, bool checkable) {
+    fontscale_main_thread_require("Qt", "fsqt_make_button");
     if (!fsqt_application_exists()) return nullptr;
     auto *button = new ElidingButton(string(text));
     button->setCheckable(checkable);
@@ -1677,15 +1711,20 @@ fsqt_handle *fsqt_make_button(const char *text, bool checkable) {
 }
 
 fsqt_handle *fsqt_make_slider(int minimum, int maximum) {
+    fontscale_main_thread_require("Qt", "fsqt_make_slider");
     if (!fsqt_application_exists()) return nullptr;
     auto *slider = new QSlider(Qt::Horizontal);
     slider->setRange(minimum, std::max(minimum, maximum));
     return wrap(slider);
 }
 
-fsqt_handle *fsqt_make_check_box(void) { return fsqt_application_exists() ? wrap(new QCheckBox()) : nullptr; }
+fsqt_handle *fsqt_make_check_box(void) {
+    fontscale_main_thread_require("Qt", "fsqt_make_check_box");
+    return fsqt_application_exists() ? wrap(new QCheckBox()) : nullptr;
+}
 
 fsqt_handle *fsqt_make_scrolling_column(int spacing) {
+    fontscale_main_thread_require("Qt", "fsqt_make_scrolling_column");
     if (!fsqt_application_exists()) return nullptr;
     auto *scroll = new QScrollArea();
     scroll->setFrameShape(QFrame::NoFrame);
@@ -1701,6 +1740,7 @@ fsqt_handle *fsqt_make_scrolling_column(int spacing) {
 }
 
 fsqt_handle *fsqt_make_tool_bar(int spacing) {
+    fontscale_main_thread_require("Qt", "fsqt_make_tool_bar");
     if (!fsqt_application_exists()) return nullptr;
     auto *bar = new PinnedToolBar();
     // One row, taking the bar's whole width: the bar's own layout would move the buttons that do
@@ -1716,6 +1756,7 @@ fsqt_handle *fsqt_make_tool_bar(int spacing) {
 }
 
 fsqt_handle *fsqt_make_tool_button(const char *text, bool checkable, bool prominent) {
+    fontscale_main_thread_require("Qt", "fsqt_make_tool_button");
     if (!fsqt_application_exists()) return nullptr;
     auto *button = new ElidingToolButton(string(text));
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -1749,9 +1790,13 @@ void fsqt_share_equally(fsqt_handle *handle) {
     w->setSizePolicy(policy);
 }
 
-fsqt_handle *fsqt_make_list(void) { return fsqt_application_exists() ? wrap(new ListFrame()) : nullptr; }
+fsqt_handle *fsqt_make_list(void) {
+    fontscale_main_thread_require("Qt", "fsqt_make_list");
+    return fsqt_application_exists() ? wrap(new ListFrame()) : nullptr;
+}
 
 fsqt_handle *fsqt_make_list_row(void) {
+    fontscale_main_thread_require("Qt", "fsqt_make_list_row");
     if (!fsqt_application_exists()) return nullptr;
     auto *row = new QWidget();
     auto *layout = new QBoxLayout(QBoxLayout::LeftToRight, row);
@@ -1782,6 +1827,7 @@ char *fsqt_style_name(void) {
 }
 
 fsqt_handle *fsqt_present_window(const char *title, fsqt_handle *child, int width, int height, bool scrolls) {
+    fontscale_main_thread_require("Qt", "fsqt_present_window");
     QWidget *content = widget(child);
     if (!fsqt_application_exists() || content == nullptr) return nullptr;
     QWidget *window;
@@ -2106,6 +2152,7 @@ int fsqt_slider_value(const fsqt_handle *handle) {
 }
 
 void fsqt_set_slider_value(fsqt_handle *handle, int value) {
+    fsqt::EventHandlingScope scope;  // valueChanged reaches the app
     if (auto *slider = qobject_cast<QSlider *>(widget(handle))) slider->setValue(value);
 }
 
@@ -2334,6 +2381,7 @@ void fsqt_on_next_laid_out_paint(
 }
 
 void fsqt_click(fsqt_handle *handle) {
+    fsqt::EventHandlingScope scope;  // the press and click reach the app
     QWidget *w = widget(handle);
     if (w == nullptr) return;
     if (auto *button = qobject_cast<QAbstractButton *>(w)) return button->click();
@@ -2346,6 +2394,7 @@ void fsqt_click(fsqt_handle *handle) {
 }
 
 void fsqt_click_at(fsqt_handle *handle, double x, double y) {
+    fsqt::EventHandlingScope scope;  // the press and click reach the app
     QWidget *w = widget(handle);
     if (w == nullptr) return;
     QPointF point(x, y);
@@ -2418,6 +2467,7 @@ void fsqt_show_large_content_popup(fsqt_handle *handle, bool shown) {
 }
 
 void fsqt_send_mouse(fsqt_handle *handle, int type, double x, double y) {
+    fsqt::EventHandlingScope scope;  // the press and click reach the app
     QWidget *w = widget(handle);
     if (w == nullptr) return;
     QPointF point(x, y);

@@ -16,10 +16,9 @@ import HeadlessUI
 /// It is for a synchronous `main` that turns the loop itself (``run(until:)``). An async program
 /// (top-level code that awaits, an async `@main`, a Swift Testing test) needs no bridge: linking
 /// FontScaleQt keeps the main actor on the process's main thread and waits in Qt's loop
-/// between its jobs. Only the main thread may drain the main queue; where the main actor runs on
-/// another thread (a program that called `dispatchMain()` itself, whose workers drain the queue),
-/// the bridge attaches nothing and says so (``Mode-swift.enum/notNeeded``), and Qt itself may not
-/// be called there.
+/// between its jobs, so there the bridge attaches nothing and says so (``Mode-swift.enum/notNeeded``),
+/// as it does where the main actor runs off the main thread (a program that called
+/// `dispatchMain()` itself, whose workers drain the queue), where Qt itself may not be called.
 ///
 /// Keep the bridge for as long as the loop runs; ``detach()`` or releasing it stops it.
 ///
@@ -35,8 +34,9 @@ public final class QtMainActorBridge {
         case eventDriven
         /// Drained every so many milliseconds.
         case polling(milliseconds: Int)
-        /// Not attached: the loop does not run on the process's main thread, whose queue the host
-        /// already drains.
+        /// Not attached: something else drains the main queue. FontScale's own loop on the main
+        /// thread in an async program, or, where the main actor runs off the main thread (a
+        /// program that called `dispatchMain()` itself), libdispatch's workers.
         case notNeeded
     }
 
@@ -50,7 +50,7 @@ public final class QtMainActorBridge {
     ///   after ``QtApplication/shutDown()``.
     public init() throws(QtError) {
         try Qt.ensureApplication()
-        if !Thread.isMainThread {
+        if !Qt.isMainThread || Qt.mainLoopIsRunning {
             mode = .notNeeded
         } else if let descriptor = Qt.mainQueueDescriptor,
             let notifier = Qt.watch(

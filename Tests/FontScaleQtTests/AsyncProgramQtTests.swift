@@ -1,4 +1,5 @@
 #if Qt
+import CQtShim
 import ExampleInbox
 import FontScaleTesting
 import Foundation
@@ -37,7 +38,7 @@ struct AsyncProgramQtTests {
             }
         }
         let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(errors.contains("Qt was called (a widget made) on a thread that is not the process's main thread"))
+        #expect(errors.contains("Qt was called (fsqt_make_label) on a thread that is not the process's main thread"))
     }
 
     @Test("QtApplication.shutDown off the main thread stops the process naming the thread rule, without a hang")
@@ -56,28 +57,46 @@ struct AsyncProgramQtTests {
 }
 
 extension AsyncProgramQtTests {
-    @Test("QtApplication.shutDown inside Qt's event handling ends Qt once that turn of the loop returns, not under it")
-    func shutDownInsideAnEventEndsAfterIt() async {
+    /// Shows a window in a child's QApplication, then calls `QtApplication.shutDown()` from a
+    /// callback Qt runs inside its event handling, as a click's action is, and turns the loop
+    /// until that turn is over; whether the QApplication object was still there inside the call.
+    @MainActor
+    static func shutDownInsideAnEvent() -> Bool {
+        setenv("QT_QPA_PLATFORM", "offscreen", 1)
+        guard let host = try? QtHost(window: inboxWindow()),
+            (try? host.presentWindow(title: "Inbox", width: 332, height: 632)) != nil
+        else { exit(1) }
+        var aliveInside: Bool?
+        Qt.onNextTurn {
+            QtApplication.shutDown()
+            aliveInside = fsqt_application_instance_exists_for_testing()
+        }
+        for _ in 0..<100 where aliveInside == nil { Qt.processEvents(wait: false) }
+        return aliveInside ?? false
+    }
+
+    @Test(
+        "QtApplication.shutDown inside Qt's event handling deletes Qt once that turn of the loop returns, not under it")
+    func shutDownInsideAnEventIsDeferred() async {
         await #expect(processExitsWith: .success) {
-            setenv("QT_QPA_PLATFORM", "offscreen", 1)
             await MainActor.run {
-                guard let host = try? QtHost(window: inboxWindow()),
-                    (try? host.presentWindow(title: "Inbox", width: 332, height: 632)) != nil
-                else { exit(1) }
-                var ranInside = false
-                // A callback Qt runs inside its event handling, as a click's action is.
-                Qt.onNextTurn {
-                    QtApplication.shutDown()
-                    ranInside = QtApplication.isShutDown && !QtApplication.exists
-                }
-                for _ in 0..<100 where !ranInside { Qt.processEvents(wait: false) }
-                guard ranInside, QtApplication.isShutDown, !QtApplication.exists else { exit(2) }
-                // A widget after the end is refused, as after a shutdown at the top level.
-                guard
+                let aliveInside = AsyncProgramQtTests.shutDownInsideAnEvent()
+                guard aliveInside, !fsqt_application_instance_exists_for_testing() else { exit(2) }
+                exit(0)
+            }
+        }
+    }
+
+    @Test("after QtApplication.shutDown inside Qt's event handling, Qt is ended for every caller at once")
+    func shutDownInsideAnEventEndsAtOnce() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                _ = AsyncProgramQtTests.shutDownInsideAnEvent()
+                guard QtApplication.isShutDown, !QtApplication.exists,
                     case .failure(.applicationShutDown) = Result(catching: { () throws(QtError) in
                         try QtWidgetHandle.label("after the end")
                     })
-                else { exit(3) }
+                else { exit(2) }
                 exit(0)
             }
         }
@@ -91,10 +110,9 @@ extension AsyncProgramQtTests {
 struct QtAuditInMainActorTests {
     @Test("a main-actor test presents a QtHost, awaits the audit and ends Qt, all on the main thread")
     func auditInTest() async throws {
-        // Qt's offscreen platform, read when the QApplication is made; the children other tests
-        // start name their own platform.
-        setenv("QT_QPA_PLATFORM", "offscreen", 1)
-        defer { unsetenv("QT_QPA_PLATFORM") }
+        // Qt's offscreen platform for this process's QApplication, named in Qt's arguments rather
+        // than the environment, which other suites' threads read as they start their children.
+        try #require(fsqt_application_ensure_on_platform_for_testing("offscreen"))
         let window = inboxWindow(application: Application(notificationCenter: NotificationCenter()))
         // example begin
         let host = try QtHost(window: window)

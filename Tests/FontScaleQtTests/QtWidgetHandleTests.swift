@@ -8,9 +8,9 @@ import Testing
 /// How `QtWidgetHandle`s compare: by the widget they name, never by its address.
 ///
 /// Each test runs in a child process of its own (an exit test) with Qt's offscreen platform: a
-/// process has one QApplication, which the test process leaves to the demos. Qt's wrapper makes it
-/// only on the main thread, and Swift Testing runs the main actor on another, so the child makes
-/// it directly through the shim; the child is this test's alone.
+/// process has one QApplication, which the test process leaves to the demos. The child makes it
+/// directly through the shim, on the main actor (the child's main thread); the child is this
+/// test's alone.
 @Suite("Qt widget handles", .enabled(if: isQtBuilt, "built without the Qt trait"))
 struct QtWidgetHandleTests {
     /// Makes the child's QApplication on Qt's offscreen platform.

@@ -21,17 +21,16 @@
 extern "C" {
 #endif
 
-/// Waits until the toolkit has events or `descriptor` (the main queue's; -1 when there is none:
-/// then a frame's time at most) is readable, dispatching the toolkit's events; returns without
-/// running the main queue's work.
+/// Waits until the toolkit has events or `descriptor` (the main queue's) is readable, dispatching
+/// the toolkit's events; returns without running the main queue's work.
 typedef void (*fontscale_main_loop_wait)(int descriptor);
 
 /// Whether the caller runs on the process's main thread. Any thread.
 bool fontscale_main_thread_is_current(void);
 
-/// Whether this library's loop runs the main queue of an async `main` (its hook was installed).
-/// Any thread.
-bool fontscale_main_loop_is_installed(void);
+/// Whether this library's loop runs the main queue of the process's async `main`: false in a
+/// synchronous `main`, and where another drain hook won. Any thread.
+bool fontscale_main_loop_is_running(void);
 
 /// Stops the process with a message naming the thread rule when the caller is not on the main
 /// thread: `toolkit` (such as "GTK") was called, through `call`, from another thread. Any thread.
@@ -40,19 +39,20 @@ void fontscale_main_thread_require(const char *toolkit, const char *call);
 /// The descriptor libdispatch signals when the main queue has work, or -1.
 int fontscale_main_queue_descriptor(void);
 
-/// Runs the main queue's work unless a drain is already running (a job that turned a toolkit's
-/// loop, whose watch would drain again): then it returns at once, and the outer drain runs the
-/// later jobs after the current one, in order. Clears the descriptor's signal first.
+/// Clears the descriptor's signal, then runs the main queue's work unless a drain is already
+/// running (a job that turned a toolkit's loop, whose watch would drain again): then it returns at
+/// once, and the outer drain runs the later jobs after the current one, in order.
 void fontscale_main_queue_drain(void);
 
 /// Whether a drain is running now.
 bool fontscale_main_queue_is_draining(void);
 
 /// Has the loop wait through `wait` (the toolkit's loop) from now on, so the toolkit's events are
-/// handled while the main actor has nothing to do.
+/// handled while the main actor has nothing to do. The wait adopted before it comes back when it
+/// is released (GTK's, when Qt started and ended in the same process).
 void fontscale_main_loop_adopt(fontscale_main_loop_wait wait);
 
-/// Stops waiting through `wait` if it is the adopted one (the toolkit ended).
+/// Stops waiting through `wait` (the toolkit ended).
 void fontscale_main_loop_release(fontscale_main_loop_wait wait);
 
 #ifdef __cplusplus

@@ -34,6 +34,12 @@ bool fsqt_display_answers(const char *platform, const char *name);
 /// Creates the process's QApplication if there is none yet; true when one exists after the call.
 /// After fsqt_application_shutdown none is made again: false.
 bool fsqt_application_ensure(void);
+/// fsqt_application_ensure on Qt's platform plugin `platform` (Qt's `-platform` option), without
+/// the process's environment: for a test in a process whose other threads read the environment.
+bool fsqt_application_ensure_on_platform_for_testing(const char *platform);
+/// Whether the QApplication object itself still exists (during a deferred shutdown it does, while
+/// fsqt_application_exists says false). For tests.
+bool fsqt_application_instance_exists_for_testing(void);
 /// Deletes the top-level widgets and then the QApplication, as the end of an app's main does;
 /// Qt's font caches go with it, before the process's static destructors run. From then on
 /// fsqt_application_ensure makes no new one. Called inside Qt's event handling (a callback run by

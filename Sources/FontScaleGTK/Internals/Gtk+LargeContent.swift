@@ -33,6 +33,7 @@ extension Gtk {
     /// `gtk_popover_set_child`, `gtk_popover_set_autohide`, `gtk_popover_set_position`,
     /// `gtk_widget_set_parent`, `g_object_set_data` and `gtk_widget_unparent`.
     static func ensureLargeContentPopover(on item: GtkWidgetHandle) -> GtkWidgetHandle? {
+        requireMainThread("a large content popover made")
         if let popover = largeContentPopover(of: item) { return popover }
         guard let popover = gtk_popover_new(), let label = gtk_label_new("") else { return nil }
         let pointer = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)

@@ -28,8 +28,9 @@ extension Gtk {
     /// them. When another thread owns the context (an app that runs GLib's loop elsewhere), it
     /// waits for the main queue alone, a frame's time at most.
     ///
-    /// The corresponding C functions are `g_main_context_acquire`, `g_unix_fd_add_full`,
-    /// `g_main_context_iteration` and `g_source_remove`.
+    /// The corresponding C functions are `g_main_context_default`, `g_main_context_acquire`,
+    /// `poll`, `g_unix_fd_add_full`, `g_main_context_iteration`, `g_source_remove` and
+    /// `g_main_context_release`.
     private static let waitInMainContext: fontscale_main_loop_wait = { descriptor in
         let context = g_main_context_default()
         guard g_main_context_acquire(context) != 0 else {
@@ -38,12 +39,23 @@ extension Gtk {
             return
         }
         defer { g_main_context_release(context) }
-        // A source that only wakes the iteration; removed after it, fired or not.
-        let wake =
-            descriptor >= 0
-            ? g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, G_IO_IN, { _, _, _ in 1 }, nil, nil) : 0
-        _ = g_main_context_iteration(context, descriptor >= 0 ? 1 : 0)
-        if wake != 0 { g_source_remove(wake) }
+        // A source that only wakes the iteration, removed after it, fired or not. At low priority:
+        // GLib dispatches only the most urgent sources that are ready, and a busy main queue must
+        // not keep GTK's redraw (priority 120) from running.
+        let wake = g_unix_fd_add_full(G_PRIORITY_LOW, descriptor, G_IO_IN, { _, _, _ in 1 }, nil, nil)
+        _ = g_main_context_iteration(context, 1)
+        g_source_remove(wake)
     }
+
+    /// Whether the caller runs on the process's main thread, the only one GTK may run on.
+    ///
+    /// The corresponding C function is `fontscale_main_thread_is_current`.
+    nonisolated static var isMainThread: Bool { fontscale_main_thread_is_current() }
+
+    /// Whether FontScale's loop runs the main queue on the main thread (an async program), which
+    /// then needs no bridge of its own.
+    ///
+    /// The corresponding C function is `fontscale_main_loop_is_running`.
+    static var mainLoopIsRunning: Bool { fontscale_main_loop_is_running() }
 }
 #endif

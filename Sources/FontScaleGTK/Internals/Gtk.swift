@@ -31,8 +31,12 @@ enum Gtk {
 
     /// A handle that owns a widget just made (its floating reference, sunk), or an error naming
     /// what GTK did not make.
-    static func made(_ widget: UnsafeMutablePointer<GtkWidget>?, _ kind: String) throws(GtkError) -> GtkWidgetHandle {
-        guard let widget else { throw .widgetNotCreated(kind) }
+    /// The thread rule is checked before `make` runs: GTK makes nothing off the main thread.
+    static func made(
+        _ make: @autoclosure () -> UnsafeMutablePointer<GtkWidget>?, _ kind: String
+    ) throws(GtkError) -> GtkWidgetHandle {
+        requireMainThread("a \(kind) made")
+        guard let widget = make() else { throw .widgetNotCreated(kind) }
         return GtkWidgetHandle(unsafeWidget: UnsafeMutableRawPointer(widget))
     }
 
@@ -195,7 +199,6 @@ enum Gtk {
         title: String, child: GtkWidgetHandle, width: Int32, height: Int32,
         prepare: (GtkWidgetHandle) throws(GtkError) -> Void = { _ in }
     ) throws(GtkError) -> GtkWidgetHandle {
-        requireMainThread("gtk_window_new")
         let handle = try made(gtk_window_new(), "GtkWindow")
         let windowPointer = UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget(handle)))
         gtk_window_set_title(windowPointer, title)

@@ -80,9 +80,20 @@ enum Qt {
     static func ensureApplication() throws(QtError) {
         if fsqt_application_exists() { return }
         if fsqt_application_was_shut_down() { throw .applicationShutDown }
-        guard Thread.isMainThread else { throw .notMainThread }
+        guard isMainThread else { throw .notMainThread }
         guard missingDisplayReason() == nil, fsqt_application_ensure() else { throw .noDisplay }
     }
+
+    /// Whether the caller runs on the process's main thread, the only one Qt may run on.
+    ///
+    /// The corresponding C function is `fontscale_main_thread_is_current`.
+    nonisolated static var isMainThread: Bool { fontscale_main_thread_is_current() }
+
+    /// Whether FontScale's loop runs the main queue on the main thread (an async program), which
+    /// then needs no bridge of its own.
+    ///
+    /// The corresponding C function is `fontscale_main_loop_is_running`.
+    static var mainLoopIsRunning: Bool { fontscale_main_loop_is_running() }
 
     /// Whether a QApplication exists.
     ///

@@ -5,8 +5,10 @@ import Foundation
 /// once instead of on a later turn.
 ///
 /// `Thread.isMainThread` is not enough: the main actor's executor is the main dispatch queue,
-/// which some hosts (Swift Testing on Linux among them) drain from another thread. A key set on
-/// the main queue identifies it wherever it runs.
+/// which libdispatch's workers drain once an async program's main thread has ended in
+/// `dispatch_main()` (on Linux, an async program that links neither toolkit adapter, whose loop
+/// keeps the main actor on the main thread). A key set on the main queue identifies it wherever
+/// it runs.
 func isRunningOnMainActor() -> Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMarker.key) == true
 }

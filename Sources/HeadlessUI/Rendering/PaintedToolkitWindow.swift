@@ -23,9 +23,9 @@ public protocol PaintedToolkitWindow: ToolkitWindow {
     /// `true` at once after the host closed.
     ///
     /// For callers that own the main actor while no loop turns for them (a Swift Testing or
-    /// XCTest test, whose main actor may not even run on the process's main thread): it drives
-    /// the loop itself, without waiting for it, so it cannot hang. It returns `false` when the
-    /// loop cannot turn here (another thread runs it) or the toolkit paints nothing.
+    /// XCTest test, an async program awaiting between steps): it drives the loop itself, without
+    /// waiting for it, so it cannot hang. It returns `false` when the loop cannot turn here
+    /// (another thread runs it) or the toolkit paints nothing.
     func turnLoopUntilPainted(timeout: Duration) -> Bool
 
     /// How the toolkit laid out the text of a view it shows as a text of its own (a label), as

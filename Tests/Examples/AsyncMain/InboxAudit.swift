@@ -20,6 +20,7 @@ struct InboxAudit {
             on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
         print(report)
         QtApplication.shutDown()  // on the main thread, after the awaits as before them
+        print("on the main thread at the end:", Thread.isMainThread)
     }
 }
 // example end
@@ -34,6 +35,7 @@ struct InboxAudit {
         let report = try await TextSizeAudit().run(
             on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
         print(report)
+        print("on the main thread at the end:", Thread.isMainThread)
     }
 }
 // example end

@@ -27,6 +27,7 @@ bridge.run { audit != nil }  // Qt's loop, with the audit's task resumed inside 
 print(try audit!.get())
 QtApplication.shutDown()
 // example end
+print("on the main thread at the end:", Thread.isMainThread)
 #elseif GTK
 // example begin
 let bridge = GtkMainActorBridge()
@@ -44,8 +45,8 @@ Task {
 bridge.run { audit != nil }  // GLib's loop, with the audit's task resumed inside it
 print(try audit!.get())
 // example end
+print("on the main thread at the end:", Thread.isMainThread)
 #else
 FileHandle.standardError.write(Data("built without the GTK or the Qt trait: no toolkit to drive\n".utf8))
 exit(64)
 #endif
-print("on the main thread at the end:", Thread.isMainThread)

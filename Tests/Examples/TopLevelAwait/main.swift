@@ -17,6 +17,7 @@ let report = try await TextSizeAudit().run(on: window, additionalChecks: TextSiz
 print(report)
 QtApplication.shutDown()  // on the main thread, after the awaits as before them
 // example end
+print("on the main thread at the end:", Thread.isMainThread)
 #elseif GTK
 // example begin
 let host = try GtkHost(window: window)
@@ -24,8 +25,8 @@ try host.presentWindow(title: "Inbox", width: 332, height: 632)
 let report = try await TextSizeAudit().run(on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
 print(report)
 // example end
+print("on the main thread at the end:", Thread.isMainThread)
 #else
 FileHandle.standardError.write(Data("built without the GTK or the Qt trait: no toolkit to drive\n".utf8))
 exit(64)
 #endif
-print("on the main thread at the end:", Thread.isMainThread)
