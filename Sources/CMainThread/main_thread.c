@@ -3,10 +3,13 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <semaphore.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 // libdispatch's hooks for a run loop that services the main queue (what CoreFoundation's run
@@ -26,9 +29,15 @@ extern void(__attribute__((swiftcall)) * swift_task_asyncMainDrainQueue_hook)(
 static bool running;
 static bool draining;
 static fontscale_main_loop_wait adopted;
+static bool adoptedParks;
 // The wait adopted before the current one (GTK's, when Qt starts in the same process), which
 // comes back when the current one is released.
 static fontscale_main_loop_wait previous;
+static bool previousParks;
+// Set by a thread that calls `exit` while the main thread waits in a toolkit's loop; the main
+// thread then parks (`parked` says so) instead of going back into the toolkit.
+static atomic_bool exiting;
+static sem_t parked;
 
 bool fontscale_main_thread_is_current(void) {
     // The kernel gives the main thread the process's id. Cached per thread: the check guards
@@ -76,18 +85,50 @@ void fontscale_main_queue_drain(void) {
 
 bool fontscale_main_queue_is_draining(void) { return draining; }
 
-void fontscale_main_loop_adopt(fontscale_main_loop_wait wait) {
+/// Runs before the exit handlers registered before a toolkit started (the child-process table's,
+/// which ends the display server, among them): when another thread calls `exit` (Swift Testing's
+/// runner does, from a worker) while the main thread waits in a toolkit that parks, the main
+/// thread is woken and parked outside the toolkit before anything is torn down under it, at most
+/// a second. Otherwise GDK sees its display vanish while it waits, and ends the process with
+/// status 1. Qt does not park: its statics, made lazily after this handler was registered, are
+/// destroyed before it runs, and waking Qt then would run it over them.
+static void parkMainThreadAtExit(void) {
+    if (!running || !adoptedParks || fontscale_main_thread_is_current()) return;
+    atomic_store(&exiting, true);
+    uint64_t one = 1;
+    ssize_t ignored = write(_dispatch_get_main_queue_handle_4CF(), &one, sizeof one);
+    (void)ignored;
+    struct timespec deadline;
+    clock_gettime(CLOCK_REALTIME, &deadline);
+    // A main-actor job may be running.
+    deadline.tv_sec += 1;
+    while (sem_timedwait(&parked, &deadline) < 0 && errno == EINTR) {
+    }
+}
+
+void fontscale_main_loop_adopt(fontscale_main_loop_wait wait, bool parksAtExit) {
+    static bool registered = false;
+    if (!registered) {
+        registered = true;
+        sem_init(&parked, 0, 0);
+        atexit(parkMainThreadAtExit);
+    }
     if (adopted == wait) return;
     previous = adopted;
+    previousParks = adoptedParks;
     adopted = wait;
+    adoptedParks = parksAtExit;
 }
 
 void fontscale_main_loop_release(fontscale_main_loop_wait wait) {
     if (adopted == wait) {
         adopted = previous;
+        adoptedParks = previousParks;
         previous = NULL;
+        previousParks = false;
     } else if (previous == wait) {
         previous = NULL;
+        previousParks = false;
     }
 }
 
@@ -115,6 +156,11 @@ __attribute__((swiftcall)) static void drainOnMainThread(fontscale_drain_origina
             adopted(descriptor);
         } else {
             waitForMainQueue(descriptor);
+        }
+        if (atomic_load(&exiting)) {
+            // Another thread is ending the process: leave the toolkit alone until it has.
+            sem_post(&parked);
+            for (;;) pause();
         }
     }
 }

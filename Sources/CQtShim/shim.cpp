@@ -1304,7 +1304,8 @@ bool fsqt_application_ensure(void) {
         fontscale_main_thread_require("Qt", "fsqt_application_ensure");
         new QApplication(applicationArgc, applicationArgv);
         // While the main actor waits, the main thread waits in Qt's loop: Qt's events are handled.
-        fontscale_main_loop_adopt(fsqt_main_loop_wait);
+        // Not parked at another thread's exit: call QtApplication.shutDown() before the end.
+        fontscale_main_loop_adopt(fsqt_main_loop_wait, false);
     }
     return fsqt_application_exists();
 }

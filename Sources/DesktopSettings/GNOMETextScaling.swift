@@ -116,9 +116,13 @@ public struct GNOMETextScaling: Sendable {
         return reading(factor)
     }
 
-    /// A usable factor clamped to the supported range, or why it is not usable.
+    /// A usable factor, or why it is not usable: one outside the schema's range (0.5–3.0), which
+    /// only a write that bypasses the schema (`dconf write`) can store, is refused.
     static func reading(_ factor: Double) -> Reading {
         guard factor.isFinite else { return .invalid("not a finite number: \(factor)") }
-        return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
+        if let rejection = DesktopValueRange.textScalingFactor.rejection(of: factor) {
+            return .invalid(rejection.reason)
+        }
+        return .factor(factor)
     }
 }

@@ -65,7 +65,10 @@ public struct KDEFontDPI: Sendable {
                 "[General] \(key) '\(value.trimmingBlanks.prefix(40).description.escapedForMessage)' is not a DPI such as 120"
             )
         }
-        guard dpi > 0 else { return .absent }
+        guard dpi != 0 else { return .absent }
+        if let rejection = DesktopValueRange.kdeForcedFontDPI.rejection(of: dpi) {
+            return .invalid("[General] \(key) \(rejection)")
+        }
         return .factor(min(max(dpi / XResourcesDPI.referenceDPI, textScaleRange.lowerBound), textScaleRange.upperBound))
     }
 }

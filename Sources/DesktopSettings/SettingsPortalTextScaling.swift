@@ -149,11 +149,14 @@ public struct SettingsPortalTextScaling: Sendable {
         KDEGlobals.factor(fromFont: value, referencePointSize: kdeReferencePointSize).portalReading
     }
 
-    /// The reading GNOME's `text-scaling-factor` gives: clamped to 0.5…3.0, as GSettings'
-    /// schema range has it; a value that is not finite is refused.
+    /// The reading GNOME's `text-scaling-factor` gives: a value outside GSettings' schema range
+    /// (0.5…3.0), or not finite, is refused.
     static func reading(ofFactor factor: Double) -> Reading {
         guard factor.isFinite else { return .invalid("not a finite number: \(factor)") }
-        return .factor(min(max(factor, textScaleRange.lowerBound), textScaleRange.upperBound))
+        if let rejection = DesktopValueRange.textScalingFactor.rejection(of: factor) {
+            return .invalid(rejection.reason)
+        }
+        return .factor(factor)
     }
 
     #if SettingsPortal

@@ -7,7 +7,8 @@ import Foundation
 /// Xfce's and MATE's settings daemons publish their font DPI there, KDE's `kcminit` its forced
 /// font DPI, GNOME's its text-scaling factor (as 96 × factor), and i3 users their own
 /// `~/.Xresources`; GTK (with no XSETTINGS manager) and Qt draw text at it. The factor is the
-/// value over 96, clamped to 0.5–3.0.
+/// value over 96, clamped to 0.5–3.0; a DPI no desktop sets (outside 48–1152: GNOME's smallest
+/// text size to its largest on a display scaled 4×) is refused.
 ///
 /// It talks to the X server `DISPLAY` names over its local socket, in Swift (no Xlib, no
 /// `xrdb` process), with the cookie `XAUTHORITY` (else `~/.Xauthority`) holds; each step waits at
@@ -89,14 +90,16 @@ public struct XResourcesDPI: Sendable {
         return reading(ofDPI: String(value))
     }
 
-    /// A DPI (`120`) as a factor of ``referenceDPI``, clamped; `0` or less, or not a plain
-    /// decimal number, is refused with the reason.
+    /// A DPI (`120`) as a factor of ``referenceDPI``, clamped to FontScale's sizes; a DPI no
+    /// desktop sets (outside 48–1152), or not a plain positive decimal number, is refused with
+    /// the reason.
     static func reading(ofDPI text: String) -> Reading {
         guard let dpi = text.plainDecimal, dpi > 0 else {
             return .invalid(
                 "\(resource) '\(text.trimmingBlanks.prefix(40).description.escapedForMessage)' is not a positive DPI such as 120"
             )
         }
+        if let rejection = DesktopValueRange.fontDPI.rejection(of: dpi) { return .invalid("\(resource) \(rejection)") }
         return .factor(min(max(dpi / referenceDPI, textScaleRange.lowerBound), textScaleRange.upperBound))
     }
 }

@@ -45,7 +45,7 @@ struct DesktopSignalTests {
 
     @Test(
         "a garbage forced font DPI is refused with the reason, and KDE's font size decides",
-        arguments: ["1e19", "-120", "lots", "0x78", "nan"])
+        arguments: ["1e19", "-120", "lots", "0x78", "nan", "99999"])
     func garbageForcedDPI(value: String) throws {
         let (environment, directory) = try Self.environment(desktop: "KDE", extra: ["XDG_SESSION_TYPE": "x11"])
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -93,7 +93,7 @@ struct DesktopSignalTests {
 
     @Test(
         "a garbage Xft.dpi is refused with the reason, and GNOME's factor decides on Xfce",
-        .requires(.xvfb, .xrdb), arguments: ["1e19", "-96", "big", "0"])
+        .requires(.xvfb, .xrdb), arguments: ["1e19", "-96", "big", "0", "1000000"])
     func garbageXftDPI(value: String) async throws {
         let display = try VirtualDisplay(kind: .x11)
         try display.loadResources("Xft.dpi:\t\(value)\n")

@@ -36,6 +36,28 @@ struct AsyncProgramGtkTests {
         #expect(errors.contains("GTK was called (gtk_init_check) on a thread that is not the process's main thread"))
     }
 }
+extension AsyncProgramGtkTests {
+    @Test("a process that exits from another thread while GTK waits on the main thread exits with its own status")
+    func exitFromAnotherThreadWhileGTKWaits() async {
+        // The child's own display server, which the child's exit ends: were the main thread still
+        // in GTK's loop then, GDK would see its display vanish and end the process with status 1.
+        await #expect(processExitsWith: .success) {
+            guard let display = try? VirtualDisplay() else { exit(3) }
+            display.applyToCurrentProcess()
+            // Kept to the end, as a process-wide display is: the exit's own handlers end it.
+            _ = Unmanaged.passRetained(display)
+            let shown = await MainActor.run {
+                guard let host = try? GtkHost(window: Window()) else { return false }
+                return (try? host.presentWindow(title: "Inbox", width: 332, height: 632)) != nil
+            }
+            guard shown else { exit(2) }
+            // The main thread now waits in GLib's loop; returning ends the child from Swift
+            // Testing's worker thread, with status 0.
+            try? await Task.sleep(for: .milliseconds(200))
+        }
+    }
+}
+
 /// A window handed to another thread by a test that means to break the thread rule.
 struct UncheckedWindow: @unchecked Sendable {
     let window: Window

@@ -193,8 +193,8 @@ struct NativeWidgetsQtTests {
                     exit(13)
                 }
                 shown.host.close()
-                // Ends here, on the main thread: Qt's loop is where the main thread waits, so an
-                // exit from the runner's thread after returning would tear Qt down under it.
+                // Ends here, on the main thread, with Qt's application alive: an exit from the
+                // runner's thread would run Qt's teardown while Qt waits on the main thread.
                 exit(0)
             }
         }

@@ -60,8 +60,8 @@ struct QtLargeContentViewerTests {
                 guard tab.largeContentShown?.isShown == false else { exit(13) }
                 guard QtLoop.turn(until: { tabs.selectedIndex == 1 }) else { exit(14) }
                 host.close()
-                // Ends here, on the main thread: Qt's loop is where the main thread waits, so an
-                // exit from the runner's thread after returning would tear Qt down under it.
+                // Ends here, on the main thread, with Qt's application alive: an exit from the
+                // runner's thread would run Qt's teardown while Qt waits on the main thread.
                 exit(0)
             }
         }
@@ -78,8 +78,8 @@ struct QtLargeContentViewerTests {
                 QtLoop.turn(within: 0.5) { false }
                 guard tabs.selectedIndex == 0 else { exit(12) }
                 host.close()
-                // Ends here, on the main thread: Qt's loop is where the main thread waits, so an
-                // exit from the runner's thread after returning would tear Qt down under it.
+                // Ends here, on the main thread, with Qt's application alive: an exit from the
+                // runner's thread would run Qt's teardown while Qt waits on the main thread.
                 exit(0)
             }
         }

@@ -219,8 +219,8 @@ struct QtStackLayoutTests {
                 guard row.axis == .vertical else { exit(11) }
                 guard QtLoop.turn(until: { placed { $1.minY >= $0.maxY && $1.minX == $0.minX } }) else { exit(12) }
                 host.close()
-                // Ends here, on the main thread: Qt's loop is where the main thread waits, so an
-                // exit from the runner's thread after returning would tear Qt down under it.
+                // Ends here, on the main thread, with Qt's application alive: an exit from the
+                // runner's thread would run Qt's teardown while Qt waits on the main thread.
                 exit(0)
             }
         }

@@ -25,6 +25,7 @@ extern "C" {
 /// the toolkit's events; returns without running the main queue's work.
 typedef void (*fontscale_main_loop_wait)(int descriptor);
 
+
 /// Whether the caller runs on the process's main thread. Any thread.
 bool fontscale_main_thread_is_current(void);
 
@@ -49,8 +50,11 @@ bool fontscale_main_queue_is_draining(void);
 
 /// Has the loop wait through `wait` (the toolkit's loop) from now on, so the toolkit's events are
 /// handled while the main actor has nothing to do. The wait adopted before it comes back when it
-/// is released (GTK's, when Qt started and ended in the same process).
-void fontscale_main_loop_adopt(fontscale_main_loop_wait wait);
+/// is released (GTK's, when Qt started and ended in the same process). With `parksAtExit`, an
+/// `exit` on another thread first parks the main thread outside the toolkit's wait, so that the
+/// display server is not ended under it (GTK); a toolkit whose own exit teardown runs before
+/// that handler (Qt's statics) is left waiting instead.
+void fontscale_main_loop_adopt(fontscale_main_loop_wait wait, bool parksAtExit);
 
 /// Stops waiting through `wait` (the toolkit ended).
 void fontscale_main_loop_release(fontscale_main_loop_wait wait);

@@ -20,7 +20,8 @@ extension Gtk {
     ///
     /// The corresponding C function is `fontscale_main_loop_adopt`.
     static func adoptMainLoop() {
-        fontscale_main_loop_adopt(waitInMainContext)
+        // Parked at another thread's exit, before the display server goes.
+        fontscale_main_loop_adopt(waitInMainContext, true)
     }
 
     /// The main thread's wait: one blocking iteration of GLib's default context, woken as well by
