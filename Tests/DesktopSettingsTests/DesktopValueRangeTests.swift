@@ -8,20 +8,61 @@ import Testing
 /// the bounds come from, and reads every value inside them.
 @Suite("The values desktops set, and no others")
 struct DesktopValueRangeTests {
+    /// What a source read: the factor, or the reason it refused the value.
+    enum Outcome: Equatable {
+        case factor(Double)
+        case refused(String)
+        case other
+    }
+
+    static func outcome(_ reading: XResourcesDPI.Reading) -> Outcome {
+        switch reading {
+        case .factor(let factor): .factor(factor)
+        case .invalid(let reason): .refused(reason)
+        default: .other
+        }
+    }
+
+    static func outcome(_ reading: KDEFontDPI.Reading) -> Outcome {
+        switch reading {
+        case .factor(let factor): .factor(factor)
+        case .invalid(let reason): .refused(reason)
+        default: .other
+        }
+    }
+
+    static func outcome(_ reading: GNOMETextScaling.Reading) -> Outcome {
+        switch reading {
+        case .factor(let factor): .factor(factor)
+        case .invalid(let reason): .refused(reason)
+        default: .other
+        }
+    }
+
+    static func outcome(_ reading: SettingsPortalTextScaling.Reading) -> Outcome {
+        switch reading {
+        case .factor(let factor): .factor(factor)
+        case .invalid(let reason): .refused(reason)
+        default: .other
+        }
+    }
+
+    /// Expects `factor` when there is one, else a refusal whose reason says each of `reasons`.
+    static func expect(_ outcome: Outcome, factor: Double?, reasons: [String]) {
+        switch (outcome, factor) {
+        case (.factor(let read), let factor?): #expect(read == factor)
+        case (.refused(let reason), nil): #expect(reasons.allSatisfy(reason.contains), "\(reason)")
+        default: Issue.record("read as \(outcome), expected \(factor.map { "\($0)" } ?? "a refusal")")
+        }
+    }
+
     @Test(
         "Xft.dpi is read from GNOME's smallest text size to its largest on a display scaled 4×, and refused outside",
         arguments: [("48", 0.5), ("120", 1.25), ("1152", 3.0), ("47.5", nil), ("1153", nil), ("1000000", nil)])
     func xftDPI(value: String, factor: Double?) {
-        let reading = XResourcesDPI.reading(ofDPI: value)
-        if let factor {
-            #expect(reading == .factor(factor))
-        } else {
-            guard case .invalid(let reason) = reading else {
-                Issue.record("\(value) was read as \(reading)")
-                return
-            }
-            #expect(reason.contains("Xft.dpi \(value) is outside") && reason.contains("48 to 1152"), "\(reason)")
-        }
+        Self.expect(
+            Self.outcome(XResourcesDPI.reading(ofDPI: value)), factor: factor,
+            reasons: ["Xft.dpi \(value) is outside", "48 to 1152"])
     }
 
     @Test(
@@ -29,45 +70,20 @@ struct DesktopValueRangeTests {
         arguments: [("1", 0.5), ("144", 1.5), ("999", 3.0), ("1000", nil), ("99999", nil), ("0.5", nil)])
     func kdeForcedDPI(value: String, factor: Double?) {
         let reading = KDEFontDPI.reading(ofKCMFonts: "[General]\nforceFontDPI=\(value)\n", key: "forceFontDPI")
-        if let factor {
-            #expect(reading == .factor(factor))
-        } else {
-            guard case .invalid(let reason) = reading else {
-                Issue.record("\(value) was read as \(reading)")
-                return
-            }
-            #expect(reason.contains("forceFontDPI \(value) is outside"), "\(reason)")
-            #expect(reason.contains("KDE's Fonts settings allow 1 to 999"), "\(reason)")
-        }
+        Self.expect(
+            Self.outcome(reading), factor: factor,
+            reasons: ["forceFontDPI \(value) is outside", "KDE's Fonts settings allow 1 to 999"])
     }
 
     @Test(
         "GNOME's text-scaling-factor, read from dconf or through the portal, is refused outside its schema's 0.5 to 3.0",
         arguments: [(0.5, true), (1.25, true), (3.0, true), (0.49, false), (3.01, false), (10, false)])
     func textScalingFactor(factor: Double, accepted: Bool) {
-        /// A reading as the factor read, or the reason it was refused.
-        func outcome(_ reading: GNOMETextScaling.Reading) -> (Double?, String?) {
-            switch reading {
-            case .factor(let read): (read, nil)
-            case .invalid(let reason): (nil, reason)
-            default: (nil, nil)
-            }
-        }
-        func outcome(_ reading: SettingsPortalTextScaling.Reading) -> (Double?, String?) {
-            switch reading {
-            case .factor(let read): (read, nil)
-            case .invalid(let reason): (nil, reason)
-            default: (nil, nil)
-            }
-        }
-        for (read, reason) in [
-            outcome(GNOMETextScaling.reading(factor)), outcome(SettingsPortalTextScaling.reading(ofFactor: factor)),
+        for outcome in [
+            Self.outcome(GNOMETextScaling.reading(factor)),
+            Self.outcome(SettingsPortalTextScaling.reading(ofFactor: factor)),
         ] {
-            if accepted {
-                #expect(read == factor)
-            } else {
-                #expect(reason?.contains("GNOME's schema allows 0.5 to 3.0") == true, "\(String(describing: reason))")
-            }
+            Self.expect(outcome, factor: accepted ? factor : nil, reasons: ["GNOME's schema allows 0.5 to 3.0"])
         }
     }
 
