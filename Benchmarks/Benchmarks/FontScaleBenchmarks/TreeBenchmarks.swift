@@ -34,18 +34,23 @@ func treeBenchmarks() {
     let treeConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .instructions, .mallocCountTotal, perNode], warmupIterations: 2,
         maxDuration: .seconds(10),
-        maxIterations: 30, thresholds: allocationTolerance(percent: 2))
+        maxIterations: 30, thresholds: allocationTolerance(count: 4))
 
     // Each tree is made once, in `setup`, and every sample changes it again (see `Fixture`).
     let tree = Fixture<BenchmarkTree>()
     Benchmark(
         "Tree update: 100,000 nodes after a category change", configuration: treeConfiguration,
         closure: { benchmark in
-            benchmark.startMeasurement()
+            // Measured on the main actor, around the change alone: the hop there and back is Swift
+            // concurrency's and allocates a varying few (a job, a continuation), which is not the
+            // walk's cost and made the count's p90 move by two between runs.
+            let measured = MeasuredFromMainActor(benchmark: benchmark)
             let (elapsed, nodeCount) = await MainActor.run {
-                (tree.value!.nanosecondsOfChange(), tree.value!.nodeCount)
+                measured.benchmark.startMeasurement()
+                let elapsed = tree.value!.nanosecondsOfChange()
+                measured.benchmark.stopMeasurement()
+                return (elapsed, tree.value!.nodeCount)
             }
-            benchmark.stopMeasurement()
             benchmark.measurement(perNode, elapsed / nodeCount)
         }, setup: tree.setup { BenchmarkTree(environment: makeEnvironment()) }, teardown: tree.teardown())
 
@@ -229,4 +234,12 @@ final class TreeAndFloor {
         let elapsed = tree.nanosecondsOfChange()
         return (elapsed, floor.nanosecondsOfWalk())
     }
+}
+
+/// A benchmark whose measurement is started and stopped on the main actor.
+///
+/// Unchecked: the benchmark's own task is suspended in `MainActor.run` for as long as the main
+/// actor holds it, so only one thread ever touches it at a time.
+struct MeasuredFromMainActor: @unchecked Sendable {
+    let benchmark: Benchmark
 }
