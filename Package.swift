@@ -128,7 +128,11 @@ let package = Package(
         ),
         .target(
             name: "FontScaleTesting",
-            dependencies: ["DynamicType", "SystemFonts", "HeadlessUI"]
+            dependencies: [
+                "DynamicType", "SystemFonts", "HeadlessUI",
+                // Only for the deprecated `TextSizeAudit.gtkChecks(host:gtkWindow:)`, which names GTK's types.
+                .target(name: "FontScaleGTK", condition: .when(traits: ["GTK"])),
+            ]
         ),
         .target(
             name: "FontScaleSnapshotTesting",

@@ -22,6 +22,17 @@ extension QtHost {
     public func dump() -> ShownWidget {
         readBack()
     }
+
+    /// Schedules ``render()`` on the loop's next turn, once per batch, as the host did when it was
+    /// the window's renderer itself. The host's mirror is the renderer now and schedules its
+    /// rendering on its own: a call is no longer needed, and does what the window's own call does.
+    @available(
+        *, deprecated,
+        message: "the host renders each batch of the tree's changes by itself; call render() to apply them now"
+    )
+    public func treeNeedsRendering(_ window: Window) {
+        mirror.treeNeedsRendering(window)
+    }
 }
 
 /// The read-back value of a Qt widget: every toolkit's is `ShownWidget` now.

@@ -49,7 +49,7 @@ public final class QtHost {
     }
 
     /// The shared mirror: the tree's changes, in Qt widgets.
-    private let mirror: WidgetMirror<QtToolkit>
+    let mirror: WidgetMirror<QtToolkit>
     private var presented: (window: QtWidgetHandle, closeWatch: QtObjectHandle?)?
 
     /// Makes the process's QApplication if there is none and starts following the window's tree.

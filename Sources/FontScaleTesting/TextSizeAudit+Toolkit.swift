@@ -41,25 +41,36 @@ extension TextSizeAudit {
             guard host.turnLoopUntilPainted(timeout: timeout) else {
                 throw .noFramePainted(toolkit: host.toolkitName, condition: condition, timeout: timeout)
             }
-            return TextSample.drawnLeaves(in: host.window).compactMap { $0 as? Label }.compactMap { label in
-                guard let layout = host.textLayout(of: label), layout.isClippedOrTruncated else { return nil }
-                let toolkit = host.toolkitName
-                // One meaning of "needs" with the headless checks: a one-line label's text on one
-                // line, a wrapping label's lines at the width it was given.
-                let needs =
-                    label.numberOfLines == 1
-                    ? CGSize(width: layout.naturalWidth, height: layout.height)
-                    : CGSize(width: layout.allocatedWidth, height: layout.naturalHeight)
-                return TextSizeFinding(
-                    kind: layout.isEllipsized ? .truncated : .clipped, path: TextSample.path(of: label),
-                    text: label.text ?? "", condition: condition, textStyle: label.font.textStyle,
-                    pointSize: label.font.pointSize, measured: needs,
-                    available: CGSize(width: layout.allocatedWidth, height: layout.allocatedHeight),
-                    foundBy: [.toolkit(toolkit)],
-                    reason: layout.isEllipsized
-                        ? "\(toolkit) ellipsized it in \(layout.lineCount) line(s)"
-                        : "\(toolkit) allocated it less height than its \(layout.lineCount) line(s) need")
-            }
+            return toolkitFindings(of: host, at: condition)
+        }
+    }
+
+    /// What `host` shows wrong at `condition`, as its toolkit reads it back after a paint: each
+    /// visible label it ellipsized or gave less height than its lines need.
+    @MainActor
+    static func toolkitFindings(
+        of host: some PaintedToolkitWindow, at condition: TextSizeCondition
+    )
+        -> [TextSizeFinding]
+    {
+        TextSample.drawnLeaves(in: host.window).compactMap { $0 as? Label }.compactMap { label in
+            guard let layout = host.textLayout(of: label), layout.isClippedOrTruncated else { return nil }
+            let toolkit = host.toolkitName
+            // One meaning of "needs" with the headless checks: a one-line label's text on one
+            // line, a wrapping label's lines at the width it was given.
+            let needs =
+                label.numberOfLines == 1
+                ? CGSize(width: layout.naturalWidth, height: layout.height)
+                : CGSize(width: layout.allocatedWidth, height: layout.naturalHeight)
+            return TextSizeFinding(
+                kind: layout.isEllipsized ? .truncated : .clipped, path: TextSample.path(of: label),
+                text: label.text ?? "", condition: condition, textStyle: label.font.textStyle,
+                pointSize: label.font.pointSize, measured: needs,
+                available: CGSize(width: layout.allocatedWidth, height: layout.allocatedHeight),
+                foundBy: [.toolkit(toolkit)],
+                reason: layout.isEllipsized
+                    ? "\(toolkit) ellipsized it in \(layout.lineCount) line(s)"
+                    : "\(toolkit) allocated it less height than its \(layout.lineCount) line(s) need")
         }
     }
 }

@@ -1,7 +1,10 @@
 #if GTK
+import DynamicType
 import FontScaleGTK
+import FontScaleTesting
 import Foundation
 import HeadlessUI
+import SystemFonts
 import TestSupport
 import Testing
 
@@ -48,6 +51,54 @@ struct DeprecatedSpellingGtkTests {
         let styles = try GtkTextStyles(application: application, followsDesktopRamp: true)
         #expect(application.followsDesktopRamp)
         withExtendedLifetime(styles) {}
+    }
+
+    @available(*, deprecated)
+    @Test("GtkHost.treeNeedsRendering(_:) renders the pending changes on the loop's next turn, once")
+    func treeNeedsRenderingForwarder() throws {
+        try InProcessGTK.start()
+        let window = Window(application: Application(notificationCenter: NotificationCenter()))
+        let screen = ViewController()
+        let label = Label(text: "Before")
+        screen.view.addSubview(label)
+        window.rootViewController = screen
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        let rendered = host.renderCount
+        label.text = "After"
+        host.treeNeedsRendering(window)
+        host.treeNeedsRendering(window)
+        #expect(InProcessGTK.turnLoop { host.renderCount > rendered })
+        #expect(host.renderCount == rendered + 1)
+        #expect(host.readBack().description.contains("After"))
+    }
+
+    @available(*, deprecated)
+    @Test("TextSizeAudit.gtkChecks(host:gtkWindow:) finds what toolkitChecks(host:) finds")
+    func gtkChecksForwarder() async throws {
+        try InProcessGTK.start()
+        let environment = FontEnvironment.withAppFonts()
+        let application = Application(notificationCenter: NotificationCenter(), fontEnvironment: environment)
+        let window = Window(application: application)
+        window.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        let screen = ViewController()
+        let line = Label(
+            text: "Re: the quarterly report, the budget and the offsite",
+            font: .appFont(for: .headline, in: environment))
+        let stack = StackView(arrangedSubviews: [line])
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        screen.view.addSubview(stack)
+        window.rootViewController = screen
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        let gtkWindow = try host.presentWindow(title: "Verdict", width: 332, height: 632)
+        let audit = TextSizeAudit(checks: [.textClipped], sweep: TextSizeSweep(boldText: [false]))
+        let old = await audit.run(
+            on: window, additionalChecks: TextSizeAudit.gtkChecks(host: host, gtkWindow: gtkWindow))
+        let new = try await audit.run(on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
+        #expect(old.failures.contains { $0.foundBy.contains(.toolkit("GTK")) }, "\(old)")
+        #expect(old.failures == new.failures)
     }
 }
 #endif

@@ -50,5 +50,35 @@ struct DeprecatedSpellingQtTests {
             Issue.record("the child said: \(String(decoding: result.standardErrorContent, as: UTF8.self))")
         }
     }
+
+    @available(*, deprecated)
+    @Test("QtHost.treeNeedsRendering(_:) renders the pending changes on the loop's next turn, once")
+    func treeNeedsRenderingForwarder() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                setenv("QT_QPA_PLATFORM", "offscreen", 1)
+                guard fsqt_application_ensure() else { exit(1) }
+                let window = Window(application: Application(notificationCenter: NotificationCenter()))
+                let screen = ViewController()
+                let label = Label(text: "Before")
+                screen.view.addSubview(label)
+                window.rootViewController = screen
+                guard let host = try? QtHost(window: window) else { exit(2) }
+                let rendered = host.renderCount
+                label.text = "After"
+                host.treeNeedsRendering(window)
+                host.treeNeedsRendering(window)
+                let deadline = Date().addingTimeInterval(5)
+                while host.renderCount == rendered, Date() < deadline { fsqt_process_events(false) }
+                guard host.renderCount == rendered + 1 else { exit(3) }
+                guard host.readBack().description.contains("After") else { exit(4) }
+                host.close()
+                exit(0)
+            }
+        }
+        if let result, result.exitStatus != .exitCode(0) {
+            Issue.record("the child said: \(String(decoding: result.standardErrorContent, as: UTF8.self))")
+        }
+    }
 }
 #endif
