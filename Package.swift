@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "DesktopSettings", targets: ["DesktopSettings"]),
         .library(name: "FontScaleGTK", targets: ["FontScaleGTK"]),
         .library(name: "FontScaleQt", targets: ["FontScaleQt"]),
-        // For apps' test targets: text-size sweeps and audits (imports Swift Testing).
+        // For apps' test targets (Swift Testing or XCTest): text-size sweeps and audits.
         .library(name: "FontScaleTesting", targets: ["FontScaleTesting"]),
         // Snapshots of GTK windows through swift-snapshot-testing, kept out of the other products.
         .library(name: "FontScaleSnapshotTesting", targets: ["FontScaleSnapshotTesting"]),
@@ -66,7 +66,14 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // Only for ICU's flags and libraries, from pkg-config's icu-uc; Swift never imports ICU's
+        // headers, which clash with those Foundation brings (Sources/CICU/shim.h). libicu-dev is on
+        // a new machine of the project's kind, so no trait.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // FontScaleGTK's own C: the layouts of its rows, columns and labels, the box that draws only
+        // what its viewport shows, and what a widget draws. GTK's include path comes from CGtk.
+        .target(name: "CGtkNative", dependencies: [.target(name: "CGtk", condition: .when(traits: ["GTK"]))]),
         // Only for Qt's include path (and, in its module map, the link flags); Swift never imports
         // Qt's C++ headers. Qt6Platform, not Qt6Widgets: every Qt module's pkg-config file adds a
         // -D flag (-DQT_WIDGETS_LIB…), which SwiftPM drops with a "prohibited flag(s)" warning on
@@ -91,17 +98,20 @@ let package = Package(
         // The main actor kept on the process's main thread in an async main, where GTK and Qt
         // must run (Sources/CMainThread/include/CMainThread.h); both adapters link it.
         .target(name: "CMainThread"),
+        // ICU's line break iterator (UAX #14, the rules Pango and Qt wrap text by) behind a C API
+        // that names no ICU type, for SystemFonts' line breaker.
+        .target(name: "CLineBreaking", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icuuc")]),
         .target(
             name: "SystemFonts",
             dependencies: [
-                "DynamicType", "StateLock", "CFontconfig", "CFreeType",
+                "DynamicType", "StateLock", "CFontconfig", "CFreeType", "CLineBreaking",
                 .target(name: "CHarfBuzz", condition: .when(traits: ["HarfBuzz"])),
             ]
         ),
         .target(
             name: "HeadlessUI",
             dependencies: [
-                "DynamicType", "SystemFonts", "DesktopSettings", .product(name: "Logging", package: "swift-log"),
+                "DynamicType", "SystemFonts", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
@@ -116,13 +126,16 @@ let package = Package(
             dependencies: [
                 "DynamicType", "SystemFonts", "HeadlessUI", "CMainThread",
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+                .target(name: "CGtkNative", condition: .when(traits: ["GTK"])),
             ]
         ),
-        // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt (and GTK's ramp).
+        // The demos' mail app, as HeadlessUI screens: the same app in GTK and in Qt (and the ramp),
+        // and what both demos run, written once over HeadlessUI's scriptable host: their options,
+        // their session (following the desktop through DesktopSettings) and their frame loop.
         .target(
             name: "DemoMail",
             dependencies: [
-                "DynamicType", "SystemFonts", "HeadlessUI",
+                "DynamicType", "SystemFonts", "HeadlessUI", "DesktopSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -180,6 +193,9 @@ let package = Package(
         // async `@main`, a synchronous main with the bridge. The docs show them; the toolkits'
         // tests run them.
         .target(name: "ExampleInbox", dependencies: ["HeadlessUI"], path: "Tests/Examples/Inbox"),
+        // A program of the view tree alone: ExampleTests checks that it links none of DesktopSettings.
+        .executableTarget(
+            name: "example-view-tree-only", dependencies: ["HeadlessUI"], path: "Tests/Examples/ViewTreeOnly"),
         .executableTarget(
             name: "example-top-level-await",
             dependencies: ["ExampleInbox", "FontScaleGTK", "FontScaleQt", "FontScaleTesting", "HeadlessUI"],
@@ -278,7 +294,7 @@ let package = Package(
             name: "FontScaleGTKTests",
             dependencies: [
                 "FontScaleGTK", "FontScaleTesting", "DemoReportsGTK", "DemoHarness", "DemoMail", "DynamicType",
-                "HeadlessUI",
+                "HeadlessUI", "DesktopSettings",
                 "SystemFonts", "TestSupport",
                 // GTK's own CSS parser checks the sheets FontScaleGTK writes (CSSParsingTests).
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The screens the GTK demo opens on: the mail app's, or the ramp of every text style.
+/// The screens a demo or harness opens on: the mail app's, or the ramp of every text style.
 package enum DemoScreen: String, ExpressibleByArgument, CaseIterable {
     /// The inbox.
     case mailbox

@@ -12,12 +12,12 @@ import Logging
 ///    databases or the schema's default (on a desktop that is not GNOME-like only a value
 ///    someone set counts).
 /// 3. The other desktop's source, if it names a font.
-/// 4. ``DesktopFonts/fallback``.
+/// 4. `DesktopFonts.fallback`.
 ///
 /// Inside a sandbox the Settings portal passes the same keys through; ``DesktopTextSizeMonitor``
 /// asks it on its own queue. A monospace font the deciding source does not name is taken from
 /// the next source that does. Unusable values (not a font description, a size that is not a plain
-/// decimal number or is outside ``DesktopFont/pointSizeRange``) are logged with the source they
+/// decimal number or is outside `DesktopFont.pointSizeRange`) are logged with the source they
 /// came from and skipped; a monitor keeps that source's last good font instead.
 public struct DesktopFontReader: Sendable {
     /// The variable naming the interface font.

@@ -65,7 +65,7 @@ package enum DesktopSettingsFuzzing {
     }
 
     /// A Pango font description (GNOME's `font-name`, `FONTSCALE_SYSTEM_FONT`), decoded as the
-    /// readers decode it; a font it gives is checked against ``DesktopFont/pointSizeRange`` and
+    /// readers decode it; a font it gives is checked against `DesktopFont.pointSizeRange` and
     /// carried on to where a size goes next (its description and the ramp it anchors).
     package static func pangoDescription(_ bytes: [UInt8]) -> DesktopFont? {
         checked(DesktopFont(pangoDescription: String(decoding: bytes, as: UTF8.self)))

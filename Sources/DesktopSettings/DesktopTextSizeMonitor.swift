@@ -20,7 +20,7 @@ import Synchronization
 /// `Application`'s `preferredContentSizeCategory` in step with them.
 ///
 /// Bad input never stops it: an unusable value (a number that is not a plain decimal, a size
-/// outside ``DesktopFont/pointSizeRange``, a value of the wrong type) is logged with the source
+/// outside `DesktopFont.pointSizeRange`, a value of the wrong type) is logged with the source
 /// it came from and changes nothing: that source keeps its last good value, so apps see no
 /// change, not a flap to the next source and back. A source that stops answering (a hung
 /// `gsettings` or portal) keeps its last value too; a missing source leaves the others. ``start()`` and ``stop()`` may be called from any thread, in any order,

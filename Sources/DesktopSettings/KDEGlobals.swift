@@ -106,7 +106,7 @@ public struct KDEGlobals: Sendable {
 
     /// Parses a serialized `QFont` (`Noto Sans,12,-1,5,…`), as `kdeglobals` and the Settings portal's
     /// `org.kde.kdeglobals.General font` carry it, with ``DesktopFont/init(qtFont:)``'s rules: a
-    /// size in points, or `-1` and one in pixels, within ``DesktopFont/pointSizeRange``.
+    /// size in points, or `-1` and one in pixels, within `DesktopFont.pointSizeRange`.
     static func factor(fromFont value: String, referencePointSize: Double) -> Reading {
         switch DesktopFont.parse(qtFont: value) {
         case .success(let font):

@@ -47,7 +47,7 @@ public final class GtkHost {
     private let toolkit: GtkToolkit
     /// The shared mirror: the tree's changes, in GTK widgets.
     let mirror: WidgetMirror<GtkToolkit>
-    private var presented: (window: GtkWidgetHandle, closeHandler: UInt)?
+    private(set) var presented: (window: GtkWidgetHandle, closeHandler: UInt)?
 
     /// Opens the display if needed, shares the window's app fonts with Pango, and starts
     /// following the window's tree.

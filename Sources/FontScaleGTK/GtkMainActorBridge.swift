@@ -76,4 +76,7 @@ public final class GtkMainActorBridge {
         while Gtk.iterate(blocking: false) {}
     }
 }
+
+/// What the package's harness and demo turn either toolkit's loop through.
+extension GtkMainActorBridge: MainActorLoopBridge {}
 #endif

@@ -50,7 +50,7 @@ public final class QtHost {
 
     /// The shared mirror: the tree's changes, in Qt widgets.
     let mirror: WidgetMirror<QtToolkit>
-    private var presented: (window: QtWidgetHandle, closeWatch: QtObjectHandle?)?
+    private(set) var presented: (window: QtWidgetHandle, closeWatch: QtObjectHandle?)?
 
     /// Makes the process's QApplication if there is none and starts following the window's tree.
     ///

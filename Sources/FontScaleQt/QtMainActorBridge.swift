@@ -92,4 +92,7 @@ public final class QtMainActorBridge {
         Qt.processEvents(wait: false)
     }
 }
+
+/// What the package's harness and demo turn either toolkit's loop through.
+extension QtMainActorBridge: MainActorLoopBridge {}
 #endif

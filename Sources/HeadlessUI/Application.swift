@@ -1,4 +1,3 @@
-import DesktopSettings
 import DynamicType
 import Foundation
 import Logging

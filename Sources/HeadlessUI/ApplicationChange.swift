@@ -1,4 +1,3 @@
-import DesktopSettings
 import DynamicType
 
 /// One change of an ``Application``'s values, and where it came from.

@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import SystemFonts
 
 /// A push button with a title label.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An item of a ``CollectionView``.
 @MainActor
 open class CollectionViewCell: ReusableCell {

@@ -1,6 +1,6 @@
-// `import UIKit` makes Foundation, and UIKit's font and Dynamic Type types, visible; so does
-// `import HeadlessUI`, so ported files need no extra imports (`NotificationCenter`, `Font`,
-// `ContentSizeCategory`).
+// `import UIKit` makes UIKit's font and Dynamic Type types visible; so does `import HeadlessUI`,
+// so ported files need no extra imports for them (`Font`, `ContentSizeCategory`). Foundation is
+// not re-exported: a file that uses it (`NotificationCenter`, `Date`) imports it, so that a
+// client's imports say what it depends on.
 @_exported import DynamicType
-@_exported import Foundation
 @_exported import SystemFonts

@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import SystemFonts
 
 /// A bar of navigation controls with a title.

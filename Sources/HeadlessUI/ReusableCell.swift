@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cell of a ``TableView`` or ``CollectionView``: it updates its fonts when created
 /// (``awakeFromNib()``) and when reused (``prepareForReuse()``), as the pattern asks.
 @MainActor

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows reusable cells from a data source: the shared machinery of ``TableView``
 /// and ``CollectionView``.
 @MainActor

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that picks a value from a continuous or stepped range; UIKit's `UISlider`.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that is on or off; UIKit's `UISwitch`.
 @MainActor
 open class Switch: Control {

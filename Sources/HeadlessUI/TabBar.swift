@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import SystemFonts
 
 /// A bar of tabs. Each item's label is a private subview of the bar.

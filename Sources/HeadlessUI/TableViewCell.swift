@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of a ``TableView`` with a text label and, at its trailing end, an optional accessory
 /// view (a switch, a slider), as UIKit's `UITableViewCell`.
 @MainActor

@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import SystemFonts
 
 /// A field of editable single-line text.

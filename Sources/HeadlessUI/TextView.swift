@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import SystemFonts
 
 /// A scrollable block of editable multi-line text.

@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import SystemFonts
 
 /// A bar of ``BarButtonItem``s at the bottom of a screen.

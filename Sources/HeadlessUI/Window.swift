@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import SystemFonts
 
 /// The root of a view tree and the owner of everything the tree shares: its ``application``

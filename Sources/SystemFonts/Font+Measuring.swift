@@ -7,9 +7,11 @@ extension Font {
     /// The face is the file this font resolved to, shaped by HarfBuzz when the package is built
     /// with the trait `HarfBuzz` (see ``TextLayout/engine``), at ``pointSize`` with no hinting,
     /// as GTK's Pango measures: each glyph's advance is rounded to a whole point, as Pango
-    /// positions glyphs by default. Lines wrap at word boundaries (a line fits when its width
-    /// without trailing spaces is at most `width`); the last of `maximumLines` ends as
-    /// `lineBreakMode` says, a shortened line as wide as `width`, as Pango pads its ellipsis.
+    /// positions glyphs by default. Lines wrap where Unicode's line-breaking algorithm (UAX #14)
+    /// allows, as Pango and Qt wrap them: after spaces and hyphens, after `/`, around dashes,
+    /// between ideographs but not before closing CJK punctuation, between Thai words (a line fits
+    /// when its width without trailing spaces is at most `width`); the last of `maximumLines` ends
+    /// as `lineBreakMode` says, a shortened line as wide as `width`, as Pango pads its ellipsis.
     /// Small capitals are measured as they are drawn: with the face's `smcp` glyphs, or as
     /// scaled capitals.
     ///

@@ -2,9 +2,10 @@
 /// fit: UIKit's `NSLineBreakMode`, with the same case names.
 ///
 /// Every mode wraps lines before the last one at word boundaries when more than one line is
-/// allowed, as UIKit's labels do; the mode decides how the last allowed line ends when text is
-/// left over: cut at a word or a character, clipped, or shortened with an ellipsis (`…`) at its
-/// head, middle or tail.
+/// allowed, as UIKit's labels do: where Unicode's line-breaking algorithm (UAX #14) lets a line
+/// end, as Pango and Qt wrap (between ideographs and Thai words too, never before closing CJK
+/// punctuation). The mode decides how the last allowed line ends when text is left over: cut at a
+/// word or a character, clipped, or shortened with an ellipsis (`…`) at its head, middle or tail.
 public enum LineBreakMode: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Wraps at word boundaries; a word wider than the line is broken between characters.
     case byWordWrapping = 0

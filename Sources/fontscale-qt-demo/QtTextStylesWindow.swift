@@ -23,7 +23,6 @@ final class QtTextStylesWindow {
     }
 
     func run(bridge: QtMainActorBridge) throws {
-        application.followsDesktopRamp = options.ramp == .desktop
         let styles = try QtTextStyles(application: application)
         let root = try QtWidgetHandle.column(spacing: 2, margin: 12)
         let limited = try QtWidgetHandle.column(spacing: 2)
@@ -64,13 +63,13 @@ final class QtTextStylesWindow {
                     boldText: application.isBoldTextEnabled, restyles: styles.restyleCount, rows: rows,
                     plain: plain.textMeasurement(), qtApplicationFontPointSize: QtApplicationFont.pointSize))
             reports += 1
-            if let path = options.screenshot {
+            if let path = options.demo.screenshot {
                 do { try window.savePNG(to: path) } catch {
                     FileHandle.standardError.write(Data("fontscale-qt-demo: \(error)\n".utf8))
                 }
                 done = true
             }
-            if let limit = options.exitAfterRestyles, reports > limit { done = true }
+            if let limit = options.demo.exitAfterRestyles, reports > limit { done = true }
         }
         styles.onRestyle = { window.onNextPaint(report) }
         window.onNextPaint(report)

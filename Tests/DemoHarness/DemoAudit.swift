@@ -74,21 +74,3 @@ enum DemoAudit {
             ignored: report.ignored.map(Finding.init), largeContent: report.largeContentCandidates.map(Finding.init))
     }
 }
-
-extension DemoScreen {
-    /// Shows the screen in `window`: its root controller becomes the window's, opened at this
-    /// screen. Returns the mail app that owns a mail screen, which must live as long as the window.
-    @MainActor
-    func show(in window: Window, fonts: FontEnvironment) -> MailApp? {
-        switch self {
-        case .ramp:
-            window.rootViewController = RampViewController(fontEnvironment: fonts)
-            return nil
-        case .mailbox, .message, .settings:
-            let app = MailApp(application: window.application, fonts: fonts) { _ in }
-            window.rootViewController = app.tabs
-            if let screen = MailScreen(rawValue: rawValue) { app.show(screen) }
-            return app
-        }
-    }
-}

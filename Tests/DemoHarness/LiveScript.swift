@@ -18,7 +18,7 @@ package final class LiveScript {
     /// The mail tab's navigation controller.
     package let mail: NavigationController
     /// Each step's name and change, in order.
-    package private(set) var steps: [(name: String, change: () -> Void)] = []
+    package private(set) var steps: [(name: String, change: @MainActor () -> Void)] = []
     private let manager: AppearanceManager
 
     /// Builds the window at the application's category.

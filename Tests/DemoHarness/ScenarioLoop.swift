@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// The loop of a scripted scenario, once for every toolkit: each step changes the tree, and is
 /// reported after the host applied the change and the window painted it. A step that never
@@ -22,7 +23,7 @@ struct ScenarioLoop {
     /// Runs the steps in order, reporting `initial` and then each step by name; `finish` runs
     /// after the last one.
     func run(
-        _ steps: [(String, () -> Void)], report: @escaping (String) -> Void, finish: @escaping () -> Void
+        _ steps: [(String, @MainActor () -> Void)], report: @escaping (String) -> Void, finish: @escaping () -> Void
     ) {
         var next = 0
         var done = false
@@ -57,5 +58,14 @@ struct ScenarioLoop {
         runLoop { done || Date() > deadline || Date() > stepDeadline }
         watchdog.cancel()
         setOnRender(nil)
+    }
+}
+
+extension ScenarioLoop {
+    /// The loop through a host's window and its toolkit's loop.
+    init<Host: ScriptableToolkitWindow>(host: Host, bridge: Host.MainActorBridge) {
+        self.init(
+            setOnRender: { host.onRender = $0 }, afterFirstPaint: { host.afterNextPaint($0) },
+            afterNextPaint: { host.afterNextPaint($0) }, runLoop: { bridge.run(until: $0) })
     }
 }

@@ -1,4 +1,5 @@
 import DesktopSettings
+import Foundation
 import HeadlessUI
 import Testing
 

@@ -1,4 +1,5 @@
 import FontScaleTesting
+import Foundation
 import HeadlessUI
 import Testing
 

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import FontScaleGTK
+import Foundation
 
 /// GTK in the test process draws with its cairo renderer (``VirtualDisplay/applyToCurrentProcess()``):
 /// a GL renderer there is Mesa's llvmpipe, whose JIT deadlocks Address Sanitizer's slow unwinder,

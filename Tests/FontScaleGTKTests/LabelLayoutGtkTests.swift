@@ -10,7 +10,7 @@ import Testing
 
 @testable import FontScaleGTK
 
-/// A label is laid out by the shim's label layout (`fontscale_set_label_lines`), which lays its
+/// A label is laid out by CGtkNative's label layout (`fontscale_set_label_lines`), which lays its
 /// text out fewer times per font than GtkLabel's own: it must still measure and draw as GTK's own
 /// label does, shortened or wrapped.
 @MainActor

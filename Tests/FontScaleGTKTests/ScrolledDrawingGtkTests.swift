@@ -8,7 +8,7 @@ import Testing
 
 @testable import FontScaleGTK
 
-/// A long page in a scroll view draws only what its scrolled window shows (the shim's boxes leave
+/// A long page in a scroll view draws only what its scrolled window shows (CGtkNative's boxes leave
 /// the rest out, which GTK's cairo renderer would draw whole), and shows the same pixels as when
 /// everything is drawn, wherever it is scrolled to and after its text size changes.
 @MainActor

@@ -52,12 +52,13 @@ struct TextSizeAuditWindowTests {
             #expect(line.rows.count == 2 * TextStyle.allCases.count)
             for row in line.rows {
                 let label = "\(row.style) \(row.kind) at \(line.category)"
-                #expect(!row.gtk.isEllipsized, "\(label)")
-                #expect(row.lineCount == row.gtk.lineCount, "\(label)")
+                #expect(!row.shown.isEllipsized, "\(label)")
+                #expect(row.lineCount == row.shown.lineCount, "\(label)")
                 #expect(
-                    abs(row.width - Double(row.gtk.width)) <= 1,
-                    "\(label): \(row.width) vs \(row.gtk.width), \(row.lineCount) lines")
-                #expect(abs(row.height - Double(row.gtk.height)) <= 1, "\(label): \(row.height) vs \(row.gtk.height)")
+                    abs(row.width - Double(row.shown.width)) <= 1,
+                    "\(label): \(row.width) vs \(row.shown.width), \(row.lineCount) lines")
+                #expect(
+                    abs(row.height - Double(row.shown.height)) <= 1, "\(label): \(row.height) vs \(row.shown.height)")
             }
             // The paragraphs wrap, or the comparison would only be of single lines.
             #expect(line.rows.contains { $0.kind == "paragraph" && $0.lineCount > 1 })

@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import HeadlessUI
 import SystemFonts
 import Testing

@@ -1,5 +1,6 @@
 import DesktopSettings
 import DynamicType
+import Foundation
 import HeadlessUI
 import Synchronization
 import SystemFonts

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// Stack layouts a toolkit must draw as the tree lays them out: a column and a row, aligned and

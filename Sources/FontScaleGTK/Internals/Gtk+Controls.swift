@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+internal import CGtkNative
 import SystemFonts
 
 // The widgets that send input back to the tree, and the signals they send it with.
@@ -54,12 +55,12 @@ extension Gtk {
     }
 
     /// Limits a label to `lines` lines (`0`: wraps freely), wrapping and ending the last as
-    /// `lineBreakMode` says. The label is laid out by the shim's label layout, which measures and
+    /// `lineBreakMode` says. The label is laid out by CGtkNative's label layout, which measures and
     /// draws it as GTK does but lays its text out fewer times per font (see
     /// `fontscale_set_label_lines`).
     ///
     /// The corresponding C functions are `gtk_label_set_wrap`, `gtk_label_set_wrap_mode`,
-    /// `gtk_label_set_lines` and `fontscale_set_label_lines` (the shim's).
+    /// `gtk_label_set_lines` and `fontscale_set_label_lines` (CGtkNative's).
     static func setLines(_ lines: Int, lineBreakMode: LineBreakMode, of label: GtkWidgetHandle) {
         let pointer = OpaquePointer(label.pointer)
         gtk_label_set_wrap(pointer, lines == 1 ? 0 : 1)

@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+internal import CGtkNative
 import Foundation
 import HeadlessUI
 
@@ -9,8 +10,8 @@ extension Gtk {
     /// shares and margins. A horizontal stack is a row (``makeHorizontalBox(spacing:homogeneous:)``
     /// says why), a vertical one a GtkBox column.
     ///
-    /// The corresponding C functions are `fontscale_arrange_row`, `fontscale_arrange_column` (the
-    /// shim's) and `gtk_widget_set_margin_*`.
+    /// The corresponding C functions are `fontscale_arrange_row`, `fontscale_arrange_column` (in
+    /// CGtkNative) and `gtk_widget_set_margin_*`.
     static func arrange(_ container: GtkWidgetHandle, as stack: RenderedContent.Container.Stack) {
         let box = contentBox(of: container)
         let (spacing, homogeneous) = (Int32(stack.spacing.rounded()), stack.distribution == .fillEqually ? 1 : 0)
@@ -129,7 +130,7 @@ extension Gtk {
     /// its track to the box's breadth, where a toolkit's switch has a size of its own.
     ///
     /// The corresponding C functions are `gtk_widget_set_vexpand`, `gtk_widget_set_hexpand` (with
-    /// their `_set` forms) and `fontscale_place_across` (the shim's, which sets
+    /// their `_set` forms) and `fontscale_place_across` (CGtkNative's, which sets
     /// `gtk_widget_set_halign` and `gtk_widget_set_valign`).
     static func place(_ child: GtkWidgetHandle, as placement: RenderedContent.Container.Placement) {
         let pointer = widget(child)

@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+internal import CGtkNative
 import Foundation
 
 extension Gtk {
@@ -49,7 +50,7 @@ extension Gtk {
 
     /// A widget, as shown now, rendered to a PNG; `nil` when it has no size or renderer yet.
     ///
-    /// The corresponding C functions are `fontscale_render_texture` (the shim's) and
+    /// The corresponding C functions are `fontscale_render_texture` (CGtkNative's) and
     /// `gdk_texture_save_to_png_bytes`.
     static func png(of widget: GtkWidgetHandle) -> Data? {
         guard let texture = fontscale_render_texture(self.widget(widget)) else { return nil }

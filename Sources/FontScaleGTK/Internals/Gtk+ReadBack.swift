@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+internal import CGtkNative
 import Foundation
 
 extension Gtk {
@@ -99,8 +100,8 @@ extension Gtk {
 
     /// Whether a widget is a horizontal box (a bar's row), whose children expand sideways.
     ///
-    /// The corresponding C functions are `fontscale_is_row` and `fontscale_is_column` (the
-    /// shim's), `gtk_box_get_type` and `gtk_orientable_get_orientation` (a row's or column's
+    /// The corresponding C functions are `fontscale_is_row` and `fontscale_is_column` (in
+    /// CGtkNative), `gtk_box_get_type` and `gtk_orientable_get_orientation` (a row's or column's
     /// GtkBox cannot say its own orientation: GtkBox keeps it in the box layout they do not have).
     static func isHorizontalBox(_ widget: GtkWidgetHandle) -> Bool {
         let pointer = self.widget(widget)
@@ -110,7 +111,7 @@ extension Gtk {
         return gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL
     }
 
-    /// Whether a widget is a GtkBox: GTK's own, or the shim's (`fontscale_box_new`).
+    /// Whether a widget is a GtkBox: GTK's own, or CGtkNative's (`fontscale_box_new`).
     ///
     /// The corresponding C function is `gtk_box_get_type`.
     static func isBox(_ widget: GtkWidgetHandle) -> Bool {

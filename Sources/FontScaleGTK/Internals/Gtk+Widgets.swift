@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+internal import CGtkNative
 
 extension Gtk {
     // MARK: More widgets
@@ -9,10 +10,10 @@ extension Gtk {
     /// GTK's own box layout asks each child of a horizontal box for its width at the box's height,
     /// which a wrapping label answers by reshaping its text at width after width; after a
     /// text-size change a row of wrapping labels pays that again within the frame. The tree's
-    /// stacks measure a view's width at any height, and a row lays out as they do (the shim's
+    /// stacks measure a view's width at any height, and a row lays out as they do (CGtkNative's
     /// `fontscale_arrange_row` says how).
     ///
-    /// The corresponding C functions are `gtk_box_new` and `fontscale_arrange_row` (the shim's).
+    /// The corresponding C functions are `gtk_box_new` and `fontscale_arrange_row` (CGtkNative's).
     static func makeHorizontalBox(spacing: Int32, homogeneous: Bool = false) throws(GtkError) -> GtkWidgetHandle {
         let box = try made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "GtkBox")
         fontscale_arrange_row(widget(box), spacing, homogeneous ? 1 : 0)

@@ -1,5 +1,6 @@
 #if GTK
 internal import CGtk
+internal import CGtkNative
 internal import CMainThread
 import HeadlessUI
 
@@ -162,11 +163,11 @@ enum Gtk {
         try made(gtk_button_new_with_label(title), "GtkButton")
     }
 
-    /// A column (`fontscale_arrange_column` says how), of the shim's boxes, which draw only what
+    /// A column (`fontscale_arrange_column` says how), of CGtkNative's boxes, which draw only what
     /// a scrolled window around them shows (`fontscale_box_new` says how).
     ///
-    /// The corresponding C functions are `fontscale_box_new` and `fontscale_arrange_column` (the
-    /// shim's).
+    /// The corresponding C functions are `fontscale_box_new` and `fontscale_arrange_column` (in
+    /// CGtkNative).
     static func makeVerticalBox(spacing: Int32) throws(GtkError) -> GtkWidgetHandle {
         let box = try made(fontscale_box_new(GTK_ORIENTATION_VERTICAL), "GtkBox")
         fontscale_arrange_column(widget(box), spacing, 0)
@@ -399,7 +400,7 @@ enum Gtk {
     /// `gtk-xft-hintstyle`, `gtk-xft-rgba`, `gtk-hint-font-metrics`).
     ///
     /// The corresponding C functions are `g_object_get` and `g_object_set` on the default
-    /// `GtkSettings`, through the shim.
+    /// `GtkSettings`, through CGtk's shim.h (variadic calls).
     static var fontRendering: GtkFontRendering {
         get {
             func string(_ name: String) -> String {

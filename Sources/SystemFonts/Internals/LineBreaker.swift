@@ -1,5 +1,6 @@
-/// Breaks measured characters into lines: greedy, at word boundaries (after spaces and hyphens),
-/// with the last allowed line ended as a ``LineBreakMode`` says.
+/// Breaks measured characters into lines: greedy, at the places Unicode's line-breaking algorithm
+/// (UAX #14) allows (``LineBreakOpportunities``, as Pango and Qt break lines), with the last allowed
+/// line ended as a ``LineBreakMode`` says.
 ///
 /// Pure arithmetic over widths an engine measured, so every engine breaks lines the same way.
 struct LineBreaker {
@@ -16,13 +17,14 @@ struct LineBreaker {
 
     static let ellipsis: Character = "\u{2026}"
 
-    /// What line breaking asks of a character: Unicode's answers, looked up once per character
-    /// (ASCII without a table look-up) rather than at every layout of the text.
+    /// What line breaking asks of a character: Unicode's answers, looked up once per text (ASCII
+    /// without a table look-up) rather than at every layout of it.
     struct CharacterClass: Sendable {
         var isWhitespace: Bool
         var isNewline: Bool
-        /// A hyphen, after which a line may break.
-        var isHyphen: Bool
+        /// Whether a line may end after this character, by UAX #14 in its context (a hyphen before a
+        /// letter, but not before a digit, where it is a minus sign).
+        var breaksAfter = false
 
         init(_ character: Character) {
             if let ascii = character.asciiValue {
@@ -30,11 +32,9 @@ struct LineBreaker {
                 // feed to carriage return (a CR-LF pair is one character, read as line feed).
                 isWhitespace = ascii == 0x20 || (0x09...0x0D).contains(ascii)
                 isNewline = (0x0A...0x0D).contains(ascii)
-                isHyphen = ascii == 0x2D
             } else {
                 isWhitespace = character.isWhitespace
                 isNewline = character.isNewline
-                isHyphen = character == "\u{2010}"
             }
         }
     }
@@ -45,10 +45,25 @@ struct LineBreaker {
         var classes: [CharacterClass] = []
         bounds.reserveCapacity(text.utf8.count + 1)
         classes.reserveCapacity(text.utf8.count)
+        let opportunities = LineBreakOpportunities.utf16Offsets(in: text)
+        var next = 0  // the first opportunity not behind the character read
+        var offset = 0  // the UTF-16 offset of the character read's end
         var index = text.startIndex
         while index < text.endIndex {
+            let character = text[index]
+            var characterClass = CharacterClass(character)
+            offset += character.utf16.count
+            if let opportunities {
+                // One inside the character (UAX #14 and Swift's grapheme clusters differ on a few
+                // sequences) cannot be used: lines hold whole characters.
+                while next < opportunities.count, opportunities[next] < offset { next += 1 }
+                characterClass.breaksAfter = next < opportunities.count && opportunities[next] == offset
+            } else {
+                // Without ICU (it could make no iterator), the one rule every engine agrees on.
+                characterClass.breaksAfter = characterClass.isWhitespace
+            }
             bounds.append(index)
-            classes.append(CharacterClass(text[index]))
+            classes.append(characterClass)
             index = text.index(after: index)
         }
         bounds.append(text.endIndex)
@@ -126,14 +141,15 @@ struct LineBreaker {
             let character = classes[index]
             runningWidth += widths[index]
             if character.isWhitespace {
-                // Spaces hang past the end of a line; a break after them is always allowed.
-                lastBreak = index + 1
+                // Spaces hang past the end of a line. A line may end after the last of a run of
+                // them, though not after a no-break space.
+                if character.breaksAfter { lastBreak = index + 1 }
             } else {
                 if runningWidth > width + Self.tolerance, index > start {
                     if !byCharacter, let lastBreak { return lastBreak }
                     return index
                 }
-                if character.isHyphen { lastBreak = index + 1 }
+                if character.breaksAfter { lastBreak = index + 1 }
             }
             index += 1
         }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// The window the example programs audit: 300 points wide, with a headline too long for it at
