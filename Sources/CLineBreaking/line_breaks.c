@@ -25,7 +25,12 @@ static UBreakIterator *open_line_iterator(const uint16_t *text, int32_t length) 
     pthread_once(&line_template_once, make_line_template);
     if (line_template == NULL) return NULL;
     UErrorCode status = U_ZERO_ERROR;
+#if U_ICU_VERSION_MAJOR_NUM >= 69
     UBreakIterator *iterator = ubrk_clone(line_template, &status);
+#else
+    // ubrk_clone is ICU 69's; before it, the same clone had a buffer argument, unused here.
+    UBreakIterator *iterator = ubrk_safeClone(line_template, NULL, NULL, &status);
+#endif
     if (U_SUCCESS(status) && iterator != NULL) ubrk_setText(iterator, text, length, &status);
     if (U_FAILURE(status) || iterator == NULL) {
         if (iterator != NULL) ubrk_close(iterator);

@@ -5,7 +5,7 @@ import HeadlessUI
 /// painted frame, the demo's report; then, when asked, a picture of the window (with a tab held
 /// for its large content viewer) and the end, or the restyles counted towards the exit.
 @MainActor
-package final class DemoFrameLoop<Host: ScriptableToolkitWindow> {
+package final class DemoFrameLoop<Host: ScriptableToolkitHost> {
     private let host: Host
     /// The presented window, which a picture draws whole.
     private let shownWindow: Host.Widget

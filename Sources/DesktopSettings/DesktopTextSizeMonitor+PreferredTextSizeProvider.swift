@@ -18,10 +18,3 @@ extension DesktopTextSizeMonitor: PreferredTextSizeProvider {
         }
     }
 }
-
-extension DesktopTextSize {
-    /// This size as a `PreferredTextSizeProvider` reports it: the source by its name.
-    public var preferredTextSize: PreferredTextSize {
-        PreferredTextSize(category: category, textScale: textScale, fonts: fonts, sourceName: source.description)
-    }
-}

@@ -32,8 +32,9 @@ public struct DesktopFonts: Hashable, Sendable, CustomStringConvertible {
 public struct DesktopFontSource: Hashable, Sendable, CustomStringConvertible {
     let name: String
 
-    /// A source of this name; DesktopSettings names the desktop's own.
-    package init(name: String) {
+    /// A source of this name, as `fontscale` prints it: an app's own provider names itself;
+    /// DesktopSettings names the desktops' (`gnome`, `kde`, `portal`).
+    public init(name: String) {
         self.name = name
     }
 

@@ -2,7 +2,7 @@
 import Foundation
 import HeadlessUI
 
-extension GtkHost: PaintedToolkitWindow {
+extension GtkHost: PaintedToolkitHost {
     /// `GTK`.
     public var toolkitName: String { "GTK" }
 

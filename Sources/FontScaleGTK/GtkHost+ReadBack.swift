@@ -1,7 +1,7 @@
 #if GTK
 import HeadlessUI
 
-extension GtkHost: ToolkitWindow {
+extension GtkHost: ToolkitHost {
     /// The GTK widget tree the host shows, as GTK and Pango have it now: each widget's class,
     /// text, font (family, pixel size and weight from its Pango context; small capitals from its
     /// label's layout) and state. An empty box after closing.

@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// What the package's harness and demo script through any toolkit, in GTK's widgets (the test
 /// hooks of `GtkWidgetHandle+Testing.swift`).
-extension GtkHost: ScriptableToolkitWindow {
+extension GtkHost: ScriptableToolkitHost {
     package typealias Widget = GtkWidgetHandle
     package typealias ToolkitError = GtkError
     package typealias MainActorBridge = GtkMainActorBridge

@@ -6,7 +6,7 @@ import SystemFonts
 /// Gives GTK widgets Apple's text styles, in the app's own font, following an
 /// `Application`'s content size category and Bold Text live.
 ///
-/// One CSS provider on the display holds a class per style (a ``TextStyleSheet``); a change
+/// One CSS provider on the display holds a class per style (a ``GtkTextStyleSheet``); a change
 /// regenerates and reloads it once, and GTK restyles every styled widget on its next frame.
 /// No widget is touched on a change. Limits set on a subtree apply to the styled widgets in it.
 /// Each font is the one HeadlessUI's `TextStyleResolver` gives: what a HeadlessUI `Label` with
@@ -28,15 +28,15 @@ public final class GtkTextStyles {
     /// Where the app family is registered and resolved.
     public let fontEnvironment: FontEnvironment
     /// The sheet loaded now.
-    public private(set) var styleSheet: TextStyleSheet
+    public private(set) var styleSheet: GtkTextStyleSheet
     /// How many times the sheet has been regenerated and loaded.
     public private(set) var restyleCount = 0
     /// Called after each reload, with the sheet; for an app that wants to know.
-    public var onRestyle: (@MainActor (TextStyleSheet) -> Void)?
+    public var onRestyle: (@MainActor (GtkTextStyleSheet) -> Void)?
 
     private let provider: OpaquePointer
     private var limitsInUse: Set<ContentSizeCategoryLimits> = []
-    private let widgets = WidgetTable<WidgetState>()
+    private let widgets = GtkWidgetTable<WidgetState>()
     private var handlerID: Int?
 
     /// Opens the display if needed, shares the app fonts with Pango, and loads the sheet for
@@ -92,8 +92,8 @@ public final class GtkTextStyles {
     private static func sheet(
         for application: Application, in environment: FontEnvironment, limits: Set<ContentSizeCategoryLimits>,
         adwaitaTypography: Bool = false
-    ) -> TextStyleSheet {
-        TextStyleSheet(
+    ) -> GtkTextStyleSheet {
+        GtkTextStyleSheet(
             resolver: TextStyleResolver(application: application, fontEnvironment: environment), limits: limits,
             adwaitaTypography: adwaitaTypography)
     }
@@ -102,8 +102,8 @@ public final class GtkTextStyles {
     public func setTextStyle(_ style: TextStyle?, for widget: GtkWidgetHandle) {
         var state = widgets[widget] ?? WidgetState()
         if state.style != style {
-            if let old = state.style { Gtk.removeClass(TextStyleSheet.className(for: old), from: widget) }
-            if let style { Gtk.addClass(TextStyleSheet.className(for: style), to: widget) }
+            if let old = state.style { Gtk.removeClass(GtkTextStyleSheet.className(for: old), from: widget) }
+            if let style { Gtk.addClass(GtkTextStyleSheet.className(for: style), to: widget) }
             state.style = style
             store(state, for: widget)
         }
@@ -144,7 +144,7 @@ public final class GtkTextStyles {
     private func applyEffectiveLimits(to widget: GtkWidgetHandle) {
         guard var state = widgets[widget] else { return }
         let limits = state.style == nil ? .none : TextStyleResolver.limits(nesting: limitsChain(of: widget))
-        let name = TextStyleSheet.className(for: limits)
+        let name = GtkTextStyleSheet.className(for: limits)
         guard name != state.limitsClass else { return }
         if let old = state.limitsClass { Gtk.removeClass(old, from: widget) }
         if let name { Gtk.addClass(name, to: widget) }

@@ -2,7 +2,7 @@
 import Foundation
 import HeadlessUI
 
-extension QtHost: PaintedToolkitWindow {
+extension QtHost: PaintedToolkitHost {
     /// `Qt`.
     public var toolkitName: String { "Qt" }
 

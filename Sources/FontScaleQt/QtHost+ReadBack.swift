@@ -1,7 +1,7 @@
 #if Qt
 import HeadlessUI
 
-extension QtHost: ToolkitWindow {
+extension QtHost: ToolkitHost {
     /// The Qt widget tree the host shows, as Qt has it now: each widget's class, text, font (the
     /// one set on it: family, pixel size, weight, small capitals) and state. An empty box after
     /// closing.

@@ -3,7 +3,7 @@ import HeadlessUI
 
 /// What the package's harness and demo script through any toolkit, in Qt's widgets (the test
 /// hooks of `QtWidgetHandle+Window.swift` and `QtHost+Testing.swift`).
-extension QtHost: ScriptableToolkitWindow {
+extension QtHost: ScriptableToolkitHost {
     package typealias Widget = QtWidgetHandle
     package typealias ToolkitError = QtError
     package typealias MainActorBridge = QtMainActorBridge

@@ -17,9 +17,9 @@ public enum LayoutAgreement {
     ///
     /// Frames are compared in `root`'s coordinates, so the window's own decorations and bars do
     /// not count. Call it once the toolkit has laid out the window's latest changes (a turn of
-    /// its loop after HeadlessUI's `ToolkitWindow.render()`): allocations are the toolkit's last.
+    /// its loop after HeadlessUI's `ToolkitHost.render()`): allocations are the toolkit's last.
     public static func differences(
-        under root: View, in host: some PaintedToolkitWindow, tolerance: CGFloat = 1
+        under root: View, in host: some PaintedToolkitHost, tolerance: CGFloat = 1
     ) -> [String] {
         guard let origin = host.allocation(of: root) else { return ["\(root.debugName): not shown"] }
         root.frame.size = origin.size

@@ -10,19 +10,19 @@ extension TextSizeAudit {
     /// condition it applies the tree's changes to `host`'s widgets, turns the toolkit's loop until
     /// it has painted them, and reports every visible label whose text the toolkit shortened with
     /// an ellipsis (truncated) or gave less height than its lines need (clipped), as the toolkit
-    /// reads it back (`PaintedToolkitWindow.textLayout(of:)`).
+    /// reads it back (`PaintedToolkitHost.textLayout(of:)`).
     ///
     /// What the headless checks found too is one finding, the toolkit added to its
     /// ``TextSizeFinding/foundBy``; the toolkit's own findings are what it alone sees, with
     /// ``TextSizeFinding/measured`` in the same meaning (a one-line label's text on one line).
     ///
     /// ```swift
-    /// let host = try GtkHost(window: window)   // or a QtHost: any PaintedToolkitWindow
+    /// let host = try GtkHost(window: window)   // or a QtHost: any PaintedToolkitHost
     /// try host.presentWindow(title: "Inbox")
     /// let report = try await TextSizeAudit().run(on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))
     /// ```
     ///
-    /// It turns the loop itself (`PaintedToolkitWindow.turnLoopUntilPainted(timeout:)`), so it runs
+    /// It turns the loop itself (`PaintedToolkitHost.turnLoopUntilPainted(timeout:)`), so it runs
     /// as it is from a `@MainActor` Swift Testing test, from top-level code or an async `@main`
     /// that awaits it, and from an app whose loop is running: the main actor is the process's main
     /// thread in each, where the toolkit runs (the README's "Async Swift with GTK and Qt").
@@ -34,7 +34,7 @@ extension TextSizeAudit {
     /// - Returns: Checks that throw ``ToolkitLoopError/noFramePainted(toolkit:condition:timeout:)``
     ///   when the toolkit paints no frame within `timeout`.
     public static func toolkitChecks(
-        host: some PaintedToolkitWindow, timeout: Duration = defaultToolkitTimeout
+        host: some PaintedToolkitHost, timeout: Duration = defaultToolkitTimeout
     ) -> @MainActor (TextSizeCondition) async throws(ToolkitLoopError) -> [TextSizeFinding] {
         { condition throws(ToolkitLoopError) in
             host.render()
@@ -49,7 +49,7 @@ extension TextSizeAudit {
     /// visible label it ellipsized or gave less height than its lines need.
     @MainActor
     static func toolkitFindings(
-        of host: some PaintedToolkitWindow, at condition: TextSizeCondition
+        of host: some PaintedToolkitHost, at condition: TextSizeCondition
     )
         -> [TextSizeFinding]
     {

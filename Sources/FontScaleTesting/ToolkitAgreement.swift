@@ -4,14 +4,14 @@ import HeadlessUI
 /// HeadlessUI's `WidgetMirror`, and the comparison of a host's read-back widgets with it.
 ///
 /// ```swift
-/// let host = try GtkHost(window: window)     // or a QtHost: any ToolkitWindow
+/// let host = try GtkHost(window: window)     // or a QtHost: any ToolkitHost
 /// #expect(ToolkitAgreement.differences(in: host).isEmpty)
 /// ```
 @MainActor
 public enum ToolkitAgreement {
     /// Applies the tree's pending changes and lists where the toolkit's widgets differ from what
     /// the tree expects; empty when they agree.
-    public static func differences(in host: some ToolkitWindow) -> [String] {
+    public static func differences(in host: some ToolkitHost) -> [String] {
         host.render()
         return differences(expected: expected(for: host.window), shown: host.readBack())
     }

@@ -146,8 +146,9 @@ public final class Application {
     /// faces each family has (see SystemFonts' `BoldTextAdjustment`).
     ///
     /// UIKit's `UIAccessibility.isBoldTextEnabled`, settable here because Linux desktops have no
-    /// such switch: an app sets it from its own preferences, or
-    /// `DesktopTextSizeMonitor.follow(_:)` from `FONTSCALE_BOLD_TEXT`.
+    /// such switch: an app sets it from its own preferences, or `follow(_:)` from a
+    /// `PreferredTextSizeProvider`'s `boldText` (DesktopSettings' `DesktopTextSizeMonitor` reads
+    /// `FONTSCALE_BOLD_TEXT`).
     public var isBoldTextEnabled: Bool {
         didSet {
             guard isBoldTextEnabled != oldValue else { return }
@@ -296,7 +297,7 @@ public final class Application {
         changed(.typeRamp(ramp))
     }
 
-    /// The desktop's interface fonts, as `DesktopTextSizeMonitor.follow(_:)` last applied them:
+    /// The desktop's interface fonts, as a provider's `follow(_:)` last applied them:
     /// `DesktopFonts.fallback` (fontconfig's `sans-serif` and `monospace`,
     /// 11 pt) until then. Their families are the environment's system fonts.
     public private(set) var desktopFonts = DesktopFonts.fallback

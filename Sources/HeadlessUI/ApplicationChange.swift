@@ -21,8 +21,8 @@ public struct ApplicationChange: Hashable, Sendable, CustomStringConvertible {
         case application
         /// Posted to the application's notification center by someone else.
         case notification
-        /// The desktop, through `DesktopTextSizeMonitor.follow(_:)`; the monitor's source name
-        /// (`gnome`, `kde`, `portal`, an override, …).
+        /// The desktop, through a `PreferredTextSizeProvider`'s `follow(_:)`; the provider's source
+        /// name (DesktopSettings' `DesktopTextSizeMonitor`: `gnome`, `kde`, `portal`, an override, …).
         case desktop(String)
 
         /// `application`, `notification` or `desktop (gnome)`.

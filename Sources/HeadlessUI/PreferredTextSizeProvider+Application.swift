@@ -4,16 +4,19 @@ import DynamicType
 // desktop and knows nothing of `Application`, and HeadlessUI knows the desktop only as a provider.
 extension PreferredTextSizeProvider {
     /// Keeps an application's preferred text size (its continuous factor,
-    /// ``Application/preferredTextScale``, and the category nearest it) and the desktop's interface fonts
+    /// ``Application/preferredTextScale``, and the category nearest it) and the interface fonts
     /// (``Application/desktopFonts``: the system fonts, and the ramp's anchor where the
-    /// application ``Application/followsDesktopRamp``) in step with the desktop: set now, and on
-    /// every change until the monitor stops or the task is cancelled. The ramp stays the app's
-    /// choice (``Application/typeRamp`` says the rule). When `FONTSCALE_BOLD_TEXT` is set
-    /// (`DesktopTextSizeMonitor.boldText`), it also sets the application's Bold Text.
+    /// application ``Application/followsDesktopRamp``) in step with this provider: set now, and on
+    /// every change until the provider's stream of changes ends (it stops) or the task is
+    /// cancelled. The ramp stays the app's choice (``Application/typeRamp`` says the rule). When the
+    /// provider's `boldText` is not `.unspecified`, it also sets the application's Bold Text.
     ///
-    /// Following starts the provider (`start()`) if it is not running,
-    /// and the task holds the provider, so `DesktopTextSizeMonitor().follow(application)` follows
-    /// on its own, with no reference kept: cancel the task (or stop the monitor) to end it.
+    /// The desktop's provider is DesktopSettings' `DesktopTextSizeMonitor`, whose `boldText` is
+    /// `FONTSCALE_BOLD_TEXT`; an app or a test may adopt `PreferredTextSizeProvider` with its own.
+    ///
+    /// Following starts the provider (`start()`) if it is not running, and the task holds the
+    /// provider, so `DesktopTextSizeMonitor().follow(application)` follows on its own, with no
+    /// reference kept: cancel the task (or stop the provider) to end it.
     @MainActor
     @discardableResult
     public func follow(_ application: Application) -> Task<Void, Never> {

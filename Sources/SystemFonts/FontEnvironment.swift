@@ -85,8 +85,9 @@ public final class FontEnvironment: Sendable {
     /// The family of ``Font/systemFont(ofSize:weight:in:)``, and of every font whose family is
     /// missing: fontconfig's `sans-serif` until set, usually to the desktop's interface font
     /// (DesktopSettings' `DesktopFontReader` reads GNOME's `font-name` or KDE's `[General] font`;
-    /// HeadlessUI's `DesktopTextSizeMonitor.follow(_:)` keeps it in step). A family that is not
-    /// installed resolves to fontconfig's substitute, flagged ``Font/isFallback``.
+    /// HeadlessUI's `follow(_:)`, on any `PreferredTextSizeProvider` such as DesktopSettings'
+    /// `DesktopTextSizeMonitor`, keeps it in step). A family that is not installed resolves to
+    /// fontconfig's substitute, flagged ``Font/isFallback``.
     public var systemFontFamily: String {
         get { systemFamilies.withStateLock { $0.system } }
         set {

@@ -17,7 +17,7 @@ struct AgreementRun {
     let application: Application
 
     /// Shows each kind through a host `makeHost` makes for its window, and prints its line.
-    func run<Host: ToolkitWindow>(makeHost: (Window) throws -> Host, close: (Host) -> Void) rethrows {
+    func run<Host: ToolkitHost>(makeHost: (Window) throws -> Host, close: (Host) -> Void) rethrows {
         for kind in ShownKind.allCases {
             let window = Window(application: application)
             kind.install(in: ViewController(), window: window)

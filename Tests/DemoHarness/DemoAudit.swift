@@ -64,7 +64,7 @@ enum DemoAudit {
     static let frameTimeout: Duration = .seconds(60)
 
     /// Audits the host's window at every text size, with the toolkit's view of each label at each.
-    static func run(host: some PaintedToolkitWindow) async throws(ToolkitLoopError) -> Line {
+    static func run(host: some PaintedToolkitHost) async throws(ToolkitLoopError) -> Line {
         let report = try await TextSizeAudit().run(
             on: host.window, additionalChecks: TextSizeAudit.toolkitChecks(host: host, timeout: frameTimeout)
         ).ignoring(isByDesign)

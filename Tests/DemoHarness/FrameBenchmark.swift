@@ -19,7 +19,7 @@ import SystemFonts
 /// frame in which the toolkit draws a label of the screen at the size the tree gave it, checked
 /// against the size before. Prints one JSON line per screen and change.
 @MainActor
-struct FrameBenchmark<Host: PaintedToolkitWindow> {
+struct FrameBenchmark<Host: PaintedToolkitHost> {
     /// What changed the text size.
     enum Change: String, Codable, CaseIterable, Sendable {
         /// The application's preferred category, set in code.

@@ -1,10 +1,10 @@
 import HeadlessUI
 
-/// A toolkit's host as the harness drives it: the package's ``ScriptableToolkitWindow``, and the
+/// A toolkit's host as the harness drives it: the package's ``ScriptableToolkitHost``, and the
 /// little a harness reads that only one toolkit has. The runs themselves (``HarnessRuns``) are
 /// written once over it.
 @MainActor
-protocol HarnessHost: ScriptableToolkitWindow {
+protocol HarnessHost: ScriptableToolkitHost {
     /// The harness executable's name, as its messages start.
     static var harnessName: String { get }
     /// The toolkit's name, as the benchmark's lines say it before any host is made.

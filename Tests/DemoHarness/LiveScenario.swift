@@ -9,7 +9,7 @@ import SystemFonts
 /// and the tree the headless window says it should show. Then the window is closed and every host
 /// method is called.
 @MainActor
-struct LiveScenario<Host: ScriptableToolkitWindow> {
+struct LiveScenario<Host: ScriptableToolkitHost> {
     let application: Application
     let fonts: FontEnvironment
 
@@ -31,8 +31,7 @@ struct LiveScenario<Host: ScriptableToolkitWindow> {
         // Closed as its close button does; Qt deletes the window on the loop's next turn, and
         // the host closes with it.
         host.closePresentedWindow()
-        let deadline = Date().addingTimeInterval(10)
-        bridge.run { host.isClosed || Date() > deadline }
+        bridge.run(until: { host.isClosed }, deadline: ContinuousClock.now + .seconds(10))
         mail.pushViewController(ViewController(), animated: false)  // the tree goes on alone
         host.render()
         var presentError = ""

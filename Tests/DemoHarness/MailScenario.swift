@@ -10,7 +10,7 @@ import SystemFonts
 /// size back to the desktop. After each step, once the toolkit has painted it, one JSON line: the
 /// toolkit's tree, the tree the headless window says it should show, and the application's state.
 @MainActor
-struct MailScenario<Host: ScriptableToolkitWindow> {
+struct MailScenario<Host: ScriptableToolkitHost> {
     let application: Application
     let fonts: FontEnvironment
 

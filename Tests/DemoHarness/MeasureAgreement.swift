@@ -31,7 +31,7 @@ enum MeasureAgreement {
         .large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
     ]
 
-    static func run(screen: MeasureViewController, application: Application, host: some PaintedToolkitWindow) async {
+    static func run(screen: MeasureViewController, application: Application, host: some PaintedToolkitHost) async {
         await TextSizeSweep(categories: categories, boldText: [false]).run(in: application) { condition in
             host.render()
             await host.nextPaint()

@@ -10,7 +10,7 @@ struct ScenarioLine: Codable {
 
     /// The host's widgets read back now, beside the tree's expectation.
     @MainActor
-    init(step: String, host: some ToolkitWindow) {
+    init(step: String, host: some ToolkitHost) {
         self.step = step
         shown = host.readBack()
         expected = ToolkitAgreement.expected(for: host.window)

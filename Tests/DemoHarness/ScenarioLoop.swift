@@ -63,7 +63,7 @@ struct ScenarioLoop {
 
 extension ScenarioLoop {
     /// The loop through a host's window and its toolkit's loop.
-    init<Host: ScriptableToolkitWindow>(host: Host, bridge: Host.MainActorBridge) {
+    init<Host: ScriptableToolkitHost>(host: Host, bridge: Host.MainActorBridge) {
         self.init(
             setOnRender: { host.onRender = $0 }, afterFirstPaint: { host.afterNextPaint($0) },
             afterNextPaint: { host.afterNextPaint($0) }, runLoop: { bridge.run(until: $0) })

@@ -57,13 +57,7 @@ struct ScreenCheck<Host: HarnessHost> {
             }
             done = true
         }
-        // Wakes the loop every 100 ms, so the deadline is checked when nothing else happens.
-        let watchdog = Task { @MainActor in
-            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(100)) }
-        }
-        let deadline = ContinuousClock.now + timeout
-        bridge.run { done || ContinuousClock.now > deadline }
-        watchdog.cancel()
+        bridge.run(until: { done }, deadline: ContinuousClock.now + timeout)
         check.cancel()
         host.close()
         withExtendedLifetime((manager, window, mail)) {}

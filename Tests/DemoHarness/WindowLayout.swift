@@ -82,7 +82,7 @@ enum WindowLayout {
     /// Reads the host's window as the toolkit laid it out now, and checks it; `barTexts` are the
     /// navigation bar's texts as the toolkit laid them out, where the caller can read them.
     static func read(
-        host: some PaintedToolkitWindow, navigationBar: NavigationBar?, tabBar: TabBar?, requested: CGSize,
+        host: some PaintedToolkitHost, navigationBar: NavigationBar?, tabBar: TabBar?, requested: CGSize,
         barTexts: [BarText]? = nil
     ) -> Line {
         let views = host.window.subviews.flatMap(descendants)

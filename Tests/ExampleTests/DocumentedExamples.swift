@@ -89,16 +89,16 @@ struct DocumentedExamples {
         "FontScaleTesting", "FontScaleSnapshotTesting", "SnapshotTesting",
     ]
 
-    /// The modules `imports` make visible: HeadlessUI re-exports Foundation, DynamicType and
-    /// SystemFonts, as `import UIKit` makes Foundation visible; SystemFonts re-exports DynamicType;
-    /// FontScaleSnapshotTesting re-exports SnapshotTesting, DynamicType and FontScaleTesting.
+    /// The modules `imports` make visible: HeadlessUI re-exports DynamicType and SystemFonts (not
+    /// Foundation); SystemFonts and DesktopSettings re-export DynamicType; FontScaleSnapshotTesting
+    /// re-exports SnapshotTesting, DynamicType and FontScaleTesting.
     static func visibleModules(importing imports: Set<String>) -> Set<String> {
         var visible = imports
         if imports.contains("FontScaleSnapshotTesting") {
             visible.formUnion(["SnapshotTesting", "DynamicType", "FontScaleTesting"])
         }
-        if imports.contains("HeadlessUI") { visible.formUnion(["Foundation", "DynamicType", "SystemFonts"]) }
-        if imports.contains("SystemFonts") { visible.insert("DynamicType") }
+        if imports.contains("HeadlessUI") { visible.formUnion(["DynamicType", "SystemFonts"]) }
+        if imports.contains("SystemFonts") || imports.contains("DesktopSettings") { visible.insert("DynamicType") }
         return visible
     }
 

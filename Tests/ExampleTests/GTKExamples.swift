@@ -13,7 +13,7 @@ struct GTKExamples {
     func styleSheet() {
         let output = ExampleOutput.capture {
             // example begin
-            let sheet = TextStyleSheet(environment: FontEnvironment(), category: .accessibilityExtraExtraExtraLarge)
+            let sheet = GtkTextStyleSheet(environment: FontEnvironment(), category: .accessibilityExtraExtraExtraLarge)
             print(sheet.rule(for: .body).pixelSize)  // 53.0
             // example end
         }

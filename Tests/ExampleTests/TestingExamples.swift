@@ -85,7 +85,7 @@ struct TestingExamples {
     /// with a GtkHost and a QtHost.
     func toolkitAudit(window: Window) async throws {
         // example begin
-        let host = try GtkHost(window: window)  // or a QtHost: any PaintedToolkitWindow
+        let host = try GtkHost(window: window)  // or a QtHost: any PaintedToolkitHost
         try host.presentWindow(title: "Inbox")
         let report = try await TextSizeAudit().run(
             on: window, additionalChecks: TextSizeAudit.toolkitChecks(host: host))

@@ -54,7 +54,7 @@ struct CSSParsingTests {
 
     @Test("the host's font classes parse with a hostile family name", arguments: hostileFamilies)
     func fontClassesParse(family: String) throws {
-        let classes = try FontClasses()
+        let classes = try GtkFontClasses()
         defer { classes.remove() }
         _ = classes.className(for: font(named: family))
         _ = classes.className(for: font(named: "Scale Sans"))
@@ -63,7 +63,7 @@ struct CSSParsingTests {
 
     @Test("a font class gives a label the hostile family name exactly", arguments: hostileFamilies)
     func fontClassNamesFamily(family: String) throws {
-        let classes = try FontClasses()
+        let classes = try GtkFontClasses()
         defer { classes.remove() }
         let label = try Gtk.makeLabel("Inbox")
         Gtk.addClass(classes.className(for: font(named: family)), to: label)
@@ -73,7 +73,7 @@ struct CSSParsingTests {
 
     @Test("the text style sheet parses, with limits and libadwaita's classes")
     func styleSheetParses() {
-        let sheet = TextStyleSheet(
+        let sheet = GtkTextStyleSheet(
             environment: FontEnvironment(), category: .accessibilityLarge, legibilityWeight: .bold,
             limits: [ContentSizeCategoryLimits(maximum: .extraLarge), ContentSizeCategoryLimits(minimum: .small)],
             adwaitaTypography: true)

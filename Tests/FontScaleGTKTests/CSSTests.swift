@@ -18,7 +18,7 @@ struct CSSTests {
             ("nul\u{0}", "\"nul\u{FFFD}\""),
         ])
     func strings(text: String, css: String) {
-        #expect(CSS.string(text) == css)
+        #expect(GtkCSS.string(text) == css)
     }
 
     @Test(
@@ -34,6 +34,6 @@ struct CSSTests {
             ("café_x", "café_x"),
         ])
     func identifiers(name: String, css: String) {
-        #expect(CSS.identifier(name) == css)
+        #expect(GtkCSS.identifier(name) == css)
     }
 }

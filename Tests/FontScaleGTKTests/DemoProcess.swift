@@ -35,7 +35,7 @@ final class DemoProcess: Sendable {
     var lines: [String] { process.lines }
 
     /// The report lines so far.
-    var reports: [DemoReport] { process.decodedLines(as: DemoReport.self) }
+    var reports: [GtkDemoReport] { process.decodedLines(as: GtkDemoReport.self) }
 
     /// The lines so far that decode as `T`.
     func decodedLines<T: Decodable>(as type: T.Type) -> [T] { process.decodedLines(as: type) }
@@ -45,8 +45,8 @@ final class DemoProcess: Sendable {
 
     /// Waits until there are `count` report lines, at most `seconds`: a guard against a hung
     /// demo, generous because a demo under Address Sanitizer on two busy cores starts slowly.
-    func waitForReports(_ count: Int, within seconds: Double = 60) async -> [DemoReport] {
-        await process.waitForLines(count, as: DemoReport.self, within: seconds)
+    func waitForReports(_ count: Int, within seconds: Double = 60) async -> [GtkDemoReport] {
+        await process.waitForLines(count, as: GtkDemoReport.self, within: seconds)
     }
 
     /// Waits for the demo to exit, at most `seconds`, then kills it; its status.

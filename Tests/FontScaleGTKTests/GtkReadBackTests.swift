@@ -35,7 +35,7 @@ struct GtkReadBackTests {
     func agrees(kind: ShownKind) throws {
         kind.install(in: screen, window: window)
         // example begin
-        let host = try GtkHost(window: window)  // or a QtHost: any ToolkitWindow
+        let host = try GtkHost(window: window)  // or a QtHost: any ToolkitHost
         #expect(ToolkitAgreement.differences(in: host).isEmpty)
         // example end
         let found = ToolkitAgreement.differences(in: host)

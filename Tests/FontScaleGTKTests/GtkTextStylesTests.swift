@@ -67,7 +67,7 @@ struct GtkTextStylesTests {
 
     @Test("a widget's entry goes when GTK finalizes it, and the table keeps no widget alive")
     func tableForgetsFinalizedWidgets() throws {
-        let table = WidgetTable<TextStyle>()
+        let table = GtkWidgetTable<TextStyle>()
         do {
             let label = try Gtk.makeLabel("Inbox")
             table[label] = .body

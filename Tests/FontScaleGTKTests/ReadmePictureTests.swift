@@ -43,7 +43,7 @@ struct ReadmePictureTests {
         #expect(demo.waitForExit() == 0)
         _ = await eventually { !demo.lines.isEmpty }
         let line = try #require(demo.lines.first)
-        let check = try JSONDecoder().decode(PictureCheck.self, from: Data(line.utf8))
+        let check = try JSONDecoder().decode(GtkPictureCheck.self, from: Data(line.utf8))
         #expect(check.isOpaque, "\(path) has transparent pixels")
         #expect(check.distinctColors > 16, "\(path) has \(check.distinctColors) colours: blank?")
         // A window is large; a viewer's popup holds one title, large.

@@ -18,18 +18,18 @@ struct TextStyleSheetTests {
         "each style's rule is the ramp at the category, in px so GTK's resolution cannot scale it again",
         arguments: [ContentSizeCategory.large, .extraSmall, .accessibilityExtraLarge], TextStyle.allCases)
     func rulesFollowTheRamp(category: ContentSizeCategory, style: TextStyle) {
-        let sheet = TextStyleSheet(environment: Self.fonts, category: category)
+        let sheet = GtkTextStyleSheet(environment: Self.fonts, category: category)
         let rule = sheet.rule(for: style)
         let entry = style.attributes(at: category)
         #expect(rule.pixelSize == entry.pointSize && rule.lineHeight == entry.leading)
         #expect(rule.weight == entry.weight.openTypeWeight)
-        #expect(sheet.css.contains(".\(TextStyleSheet.className(for: style)) {"))
+        #expect(sheet.css.contains(".\(GtkTextStyleSheet.className(for: style)) {"))
         #expect(!sheet.css.contains("pt;"))
     }
 
     @Test("Bold Text makes the rules heavier, clamped to the faces the family has")
     func boldText() {
-        let sheet = TextStyleSheet(environment: Self.fonts, category: .large, legibilityWeight: .bold)
+        let sheet = GtkTextStyleSheet(environment: Self.fonts, category: .large, legibilityWeight: .bold)
         #expect(sheet.rule(for: .body).weight == 600)
         // Headline asks for heavy (800); the family's heaviest face is Bold, which the rule names.
         #expect(sheet.rule(for: .headline).weight == 700)
@@ -39,7 +39,7 @@ struct TextStyleSheetTests {
     func missingFamily() {
         let environment = FontEnvironment()
         environment.appFamily = "No Such Family"
-        let sheet = TextStyleSheet(environment: environment, category: .large)
+        let sheet = GtkTextStyleSheet(environment: environment, category: .large)
         #expect(sheet.isFallback && sheet.family != "No Such Family" && !sheet.family.isEmpty)
         #expect(sheet.css.contains("font-family: \"\(sheet.family)\""))
     }
@@ -47,8 +47,8 @@ struct TextStyleSheetTests {
     @Test("a subtree's limits get compound rules at the limited category")
     func limits() throws {
         let limits = ContentSizeCategoryLimits(maximum: .extraExtraExtraLarge)
-        let sheet = TextStyleSheet(environment: Self.fonts, category: .accessibilityMedium, limits: [limits])
-        let name = try #require(TextStyleSheet.className(for: limits))
+        let sheet = GtkTextStyleSheet(environment: Self.fonts, category: .accessibilityMedium, limits: [limits])
+        let name = try #require(GtkTextStyleSheet.className(for: limits))
         #expect(name == "fontscale-limits-any-extraExtraExtraLarge")
         let limited = try #require(sheet.rules.first { $0.style == .body && $0.limits == limits })
         #expect(limited.pixelSize == 23 && sheet.rule(for: .body).pixelSize == 28)
@@ -57,7 +57,7 @@ struct TextStyleSheetTests {
 
     @Test("no limits means no class")
     func noLimitsNoClass() {
-        #expect(TextStyleSheet.className(for: ContentSizeCategoryLimits()) == nil)
+        #expect(GtkTextStyleSheet.className(for: ContentSizeCategoryLimits()) == nil)
     }
 
     @Test(
@@ -70,7 +70,7 @@ struct TextStyleSheetTests {
                 legibilityWeight: isBoldTextEnabled ? .bold : .unspecified),
             fontEnvironment: Self.fonts)
         let limits = ContentSizeCategoryLimits(minimum: .small, maximum: .extraLarge)
-        let sheet = TextStyleSheet(resolver: resolver, limits: [limits])
+        let sheet = GtkTextStyleSheet(resolver: resolver, limits: [limits])
         for rule in sheet.rules {
             let font = resolver.font(for: rule.style, under: rule.limits.map { [$0] } ?? [])
             #expect(rule.pixelSize == font.pointSize && rule.weight == font.weight.openTypeWeight)
@@ -86,7 +86,7 @@ struct TextStyleSheetTests {
         ])
     func adwaitaTypography(category: ContentSizeCategory) {
         let environment = Self.fonts
-        let sheet = TextStyleSheet(environment: environment, category: category, adwaitaTypography: true)
+        let sheet = GtkTextStyleSheet(environment: environment, category: category, adwaitaTypography: true)
         #expect(sheet.adwaitaRules.map(\.typography) == AdwaitaTypography.allCases)
         for rule in sheet.adwaitaRules {
             #expect(rule.pixelSize == rule.typography.textStyle.attributes(at: category).pointSize)
@@ -101,11 +101,11 @@ struct TextStyleSheetTests {
     @Test("Bold Text makes libadwaita's classes heavier too; without the switch the sheet leaves them alone")
     func adwaitaBoldAndOff() {
         let environment = Self.fonts
-        let bold = TextStyleSheet(
+        let bold = GtkTextStyleSheet(
             environment: environment, category: .large, legibilityWeight: .bold, adwaitaTypography: true)
         #expect(bold.adwaitaRules.first { $0.typography == .body }?.weight == 600)
         #expect(bold.adwaitaRules.first { $0.typography == .title1 }?.weight == 900)
-        let off = TextStyleSheet(environment: environment, category: .large)
+        let off = GtkTextStyleSheet(environment: environment, category: .large)
         #expect(off.adwaitaRules.isEmpty && !off.css.contains(".title-1"))
     }
 }

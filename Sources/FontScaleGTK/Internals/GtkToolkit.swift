@@ -16,16 +16,16 @@ import HeadlessUI
 /// items at its start, the title as its title widget, trailing items at its end), which becomes the
 /// window's title bar once the host is in a window (``showBars(in:)``); a tab bar a view switcher
 /// bar of flat toggle buttons; a table view a boxed `GtkListBox` whose cells are rows, the title at
-/// the start and the accessory at the end (``NativeStyles``). Fonts are CSS classes from
-/// ``FontClasses``, loaded once per batch. Button titles, bar titles and tabs are shortened with an
+/// the start and the accessory at the end (``GtkNativeStyles``). Fonts are CSS classes from
+/// ``GtkFontClasses``, loaded once per batch. Button titles, bar titles and tabs are shortened with an
 /// ellipsis rather than widening the window; a header bar's buttons keep their whole titles, its
 /// title shortened first, as in GNOME's apps. A button, bar button or tab the tree gives large
 /// content carries a `GtkPopover` with the title in the tree's font, which a press held on the item
 /// shows (``GtkLargeContentPress``).
 @MainActor
 final class GtkToolkit: WidgetToolkit {
-    private var fontClasses: FontClasses?
-    private var nativeStyles: NativeStyles?
+    private var fontClasses: GtkFontClasses?
+    private var nativeStyles: GtkNativeStyles?
     /// The box that is the window's title bar once the host is in a window: GTK 4.8 takes a
     /// title bar only before it realizes the window, so bars are swapped inside it.
     private var titlebarSlot: GtkWidgetHandle?
@@ -50,8 +50,8 @@ final class GtkToolkit: WidgetToolkit {
     private static let columnSpacing: Int32 = 4
 
     init() throws(GtkError) {
-        fontClasses = try FontClasses()
-        nativeStyles = try NativeStyles()
+        fontClasses = try GtkFontClasses()
+        nativeStyles = try GtkNativeStyles()
     }
 
     /// The theme's button padding, border and smallest size, measured once.
@@ -118,11 +118,11 @@ final class GtkToolkit: WidgetToolkit {
             case .container(let container) where container.scrolls:
                 made = try Gtk.makeScrollingColumn(spacing: 4)
                 // A window's page keeps GNOME's margins; a scroll view's content is the tree's.
-                if container.stack == nil { Gtk.addClass(NativeStyles.pageClass, to: made) }
+                if container.stack == nil { Gtk.addClass(GtkNativeStyles.pageClass, to: made) }
             case .container(let container) where container.role == .list: made = try Gtk.makeBoxedList()
             case .container(let container) where container.role == .row:
                 made = try Gtk.makeHorizontalBox(spacing: 12)
-                Gtk.addClass(NativeStyles.rowClass, to: made)
+                Gtk.addClass(GtkNativeStyles.rowClass, to: made)
             case .container(let container) where container.fixedSize != nil:
                 made = try Gtk.makeFixedColumn(spacing: Self.columnSpacing)
             case .container: made = try Gtk.makeVerticalBox(spacing: Self.columnSpacing)
@@ -136,7 +136,7 @@ final class GtkToolkit: WidgetToolkit {
             case .navigationBar: made = try Gtk.makeHeaderBar()
             case .tabBar:
                 made = try Gtk.makeHorizontalBox(spacing: 6, homogeneous: true)
-                Gtk.addClass(NativeStyles.viewSwitcherBarClass, to: made)
+                Gtk.addClass(GtkNativeStyles.viewSwitcherBarClass, to: made)
             case .slider(let slider):
                 made = try Gtk.makeScale(
                     minimum: Double(slider.minimumValue), maximum: Double(slider.maximumValue), step: 1)
@@ -333,7 +333,7 @@ final class GtkToolkit: WidgetToolkit {
             case .title:
                 Gtk.setText(part.text, of: parts.title)
                 Gtk.setLines(1, lineBreakMode: .byTruncatingTail, of: parts.title)
-                for old in Gtk.classes(of: parts.title) where FontClasses.isFontClass(old) {
+                for old in Gtk.classes(of: parts.title) where GtkFontClasses.isFontClass(old) {
                     Gtk.removeClass(old, from: parts.title)
                 }
                 setFont(part.font, previous: nil, of: parts.title)

@@ -31,7 +31,7 @@ package struct GtkHarnessCommand: ParsableCommand {
         #if GTK
         if let path = inspectPng {
             // GDK's codec reads the file; GTK itself is not started.
-            guard let check = PictureCheck(path: path) else { throw ValidationError("cannot read a PNG at \(path)") }
+            guard let check = GtkPictureCheck(path: path) else { throw ValidationError("cannot read a PNG at \(path)") }
             return emitJSONLine(check)
         }
         try MainActor.assumeIsolated {

@@ -6,7 +6,7 @@ import SystemFonts
 
 /// One `--report` line of fontscale-gtk-demo: what GTK and Pango made of every style. The demo
 /// writes it and its tests read it, so both take it from here.
-package struct DemoReport: Codable {
+package struct GtkDemoReport: Codable {
     /// One style of the ramp screen.
     package struct Row: Codable {
         package var style: String

@@ -9,7 +9,7 @@ import FontScaleGTK
 /// A GTK 4 window showing Apple's type ramp in the app's own font, following the desktop's text
 /// size live: FontScale's GTK module, end to end.
 @main
-struct DemoCommand: ParsableCommand {
+struct GtkDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fontscale-gtk-demo",
         abstract: "A GTK 4 window with the type ramp in the app font, following the desktop's text size.",
@@ -45,7 +45,7 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         #if GTK
-        try MainActor.assumeIsolated { try DemoApp(options: self).run() }
+        try MainActor.assumeIsolated { try GtkDemoApp(options: self).run() }
         #else
         throw DemoOptions.builtWithoutToolkit("fontscale-gtk-demo", build: "swift run --traits GTK fontscale-gtk-demo")
         #endif

@@ -1,7 +1,7 @@
 /// A toolkit's widget tree as the toolkit has it, in the same terms for every toolkit: what a
 /// window shows, read back for tests that compare it with the headless tree.
 ///
-/// A ``ToolkitWindow`` reads it from its toolkit's own widgets (GTK's, through Pango; Qt's,
+/// A ``ToolkitHost`` reads it from its toolkit's own widgets (GTK's, through Pango; Qt's,
 /// through `QFontInfo`), never from the tree; FontScaleTesting's `ToolkitAgreement` says what the
 /// tree expects and where the two differ.
 public struct ShownWidget: Hashable, Codable, Sendable, CustomStringConvertible {

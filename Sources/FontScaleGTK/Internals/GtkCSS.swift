@@ -1,7 +1,7 @@
-/// The one place FontScaleGTK turns text into CSS, for every sheet it writes (``TextStyleSheet``,
+/// The one place FontScaleGTK turns text into CSS, for every sheet it writes (``GtkTextStyleSheet``,
 /// the host's font classes): a family name comes from a font file, which is user input, so none
 /// reaches a sheet unescaped. Serialized as CSSOM does, which GTK's tokenizer reads back exactly.
-enum CSS {
+enum GtkCSS {
     /// A CSS string holding exactly `text`: quoted; `"` and `\` escaped; control characters,
     /// which would end or break the string, as code points (`\a `); NUL, which CSS cannot hold,
     /// as U+FFFD.

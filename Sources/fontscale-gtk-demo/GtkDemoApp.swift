@@ -9,18 +9,18 @@ import HeadlessUI
 /// host, and what only GTK's demo has: the desktop's GTK settings, libadwaita's classes, a plain
 /// label to compare with, and its start-up phases.
 @MainActor
-final class DemoApp {
-    let options: DemoCommand
+final class GtkDemoApp {
+    let options: GtkDemoCommand
     /// The start-up phases so far, until the first report prints them.
-    var startup: [DemoReport.Phase]? = []
+    var startup: [GtkDemoReport.Phase]? = []
 
     /// Records the end of a start-up phase.
     func mark(_ phase: String) {
         guard startup != nil, let milliseconds = ProcessClock.millisecondsSinceStart() else { return }
-        startup?.append(DemoReport.Phase(name: phase, milliseconds: milliseconds))
+        startup?.append(GtkDemoReport.Phase(name: phase, milliseconds: milliseconds))
     }
 
-    init(options: DemoCommand) {
+    init(options: GtkDemoCommand) {
         self.options = options
     }
 
@@ -43,7 +43,7 @@ final class DemoApp {
         let adwaitaStyles = options.adwaita ? try GtkTextStyles(application: session.application) : nil
         adwaitaStyles?.scalesAdwaitaTypography = true
         let showsClasses = options.adwaita || options.adwaitaClasses
-        let plain = options.plainLabel || showsClasses ? PlainLabel(adwaitaClasses: showsClasses) : nil
+        let plain = options.plainLabel || showsClasses ? GtkPlainLabel(adwaitaClasses: showsClasses) : nil
         let gtkWindow = try host.presentWindow(
             title: "FontScale", width: options.demo.windowWidth, height: options.demo.windowHeight)
         mark("window presented")
@@ -61,12 +61,12 @@ final class DemoApp {
 
     /// A frame painted after a restyle: the report, with the start-up phases the first time.
     private func painted(
-        ramp: RampViewController?, host: GtkHost, session: DemoSession, plain: PlainLabel?, delay: Duration?
+        ramp: RampViewController?, host: GtkHost, session: DemoSession, plain: GtkPlainLabel?, delay: Duration?
     ) {
         mark("first styled frame painted")
         if options.demo.report {
             emitJSONLine(
-                DemoReport(
+                GtkDemoReport(
                     ramp: ramp, host: host, application: session.application, fonts: session.fonts,
                     plain: plain?.label.textMeasurement(),
                     adwaita: plain.map { plain in

@@ -9,7 +9,7 @@ import HeadlessUI
 /// Sizes are in `px`, one Apple point to one CSS pixel, which `gtk-xft-dpi` does not scale: the
 /// desktop's text size reaches the widgets once, through the category the tree resolved.
 @MainActor
-final class FontClasses {
+final class GtkFontClasses {
     private var names: [RenderedFont: String] = [:]
     private var rules: [String] = []
     private var isStale = false
@@ -40,12 +40,12 @@ final class FontClasses {
         let name = "fontscale-font-\(owner)-\(names.count)"
         names[font] = name
         var declarations = [
-            "font-family: \(CSS.string(font.family))",
+            "font-family: \(GtkCSS.string(font.family))",
             "font-size: \(Self.css(font.pointSize))px", "font-weight: \(font.weight.openTypeWeight)",
         ]
         if let lineHeight = font.lineHeight { declarations.append("line-height: \(Self.css(lineHeight))px") }
         if font.isSmallCaps { declarations.append("font-variant-caps: small-caps") }
-        rules.append("\(CSS.classSelector(name)) { \(declarations.joined(separator: "; ")); }")
+        rules.append("\(GtkCSS.classSelector(name)) { \(declarations.joined(separator: "; ")); }")
         isStale = true
         return name
     }

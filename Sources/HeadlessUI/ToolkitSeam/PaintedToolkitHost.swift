@@ -1,15 +1,15 @@
 import Foundation
 
-/// A ``ToolkitWindow`` whose toolkit lays its widgets out and paints them: it waits for the
+/// A ``ToolkitHost`` whose toolkit lays its widgets out and paints them: it waits for the
 /// toolkit's next painted frame, and reads back how the toolkit laid each text out in it.
 ///
 /// What a test or audit needs to ask the toolkit, not the tree, whether a text fits: FontScaleGTK's
 /// `GtkHost` and FontScaleQt's `QtHost` conform, and FontScaleTesting's
 /// `TextSizeAudit.toolkitChecks(host:timeout:)` takes any conforming host. A window that only mirrors
-/// widgets (a recording toolkit in a test, which lays nothing out) conforms to ``ToolkitWindow``
+/// widgets (a recording toolkit in a test, which lays nothing out) conforms to ``ToolkitHost``
 /// alone.
 @MainActor
-public protocol PaintedToolkitWindow: ToolkitWindow {
+public protocol PaintedToolkitHost: ToolkitHost {
     /// The toolkit's name as a report says it, such as `GTK` or `Qt`.
     var toolkitName: String { get }
 

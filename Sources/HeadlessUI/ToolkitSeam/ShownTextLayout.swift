@@ -1,7 +1,7 @@
 /// How a toolkit laid a text view's text out as it is drawn now, in the same terms for every
 /// toolkit: the text's lines, whether the toolkit shortened it, and the room it was given.
 ///
-/// A ``PaintedToolkitWindow`` reads it from the toolkit after a painted frame (GTK's, from Pango's
+/// A ``PaintedToolkitHost`` reads it from the toolkit after a painted frame (GTK's, from Pango's
 /// layout of the label; Qt's, from the `QLabel` and the elision it drew); FontScaleTesting's
 /// `TextSizeAudit.toolkitChecks(host:timeout:)` reports the texts it says are cut.
 public struct ShownTextLayout: Hashable, Codable, Sendable {

@@ -7,7 +7,7 @@ internal import CGtk
 /// A handle would keep its widget alive for as long as the table holds it, and a CSS class or
 /// object data would put Swift state in GTK's hands; a weak reference does neither.
 @MainActor
-final class WidgetTable<Value> {
+final class GtkWidgetTable<Value> {
     private var values: [UnsafeMutableRawPointer: Value] = [:]
     private let finalization = WidgetFinalization()
 

@@ -4,7 +4,7 @@
 /// FontScaleGTK's `GtkHost` and FontScaleQt's `QtHost` conform; FontScaleTesting's
 /// `ToolkitAgreement` and its toolkit checks take any conforming host.
 @MainActor
-public protocol ToolkitWindow: AnyObject {
+public protocol ToolkitHost: AnyObject {
     /// The headless window shown.
     var window: Window { get }
     /// Applies the tree's pending changes to the widgets now.

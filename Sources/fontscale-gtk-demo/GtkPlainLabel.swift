@@ -7,7 +7,7 @@ import FontScaleGTK
 /// body is compared with; and, when asked, one per libadwaita typography class, as an existing
 /// libadwaita app has them.
 @MainActor
-final class PlainLabel {
+final class GtkPlainLabel {
     let window: GtkWidgetHandle
     let label: GtkWidgetHandle
     /// The labels carrying libadwaita's classes, by class.

@@ -1,4 +1,4 @@
-/// A ``PaintedToolkitWindow`` a script can drive as a person would: made for a window, presented,
+/// A ``PaintedToolkitHost`` a script can drive as a person would: made for a window, presented,
 /// its loop turned until a frame is painted, its widgets found and clicked, a slider moved, the
 /// window saved as a picture. FontScaleGTK's `GtkHost` and FontScaleQt's `QtHost` conform, so the
 /// harness's scenarios, screen checks and latency runs and the demos' loops are written once,
@@ -7,7 +7,7 @@
 /// `package`: the harness and the demos are this package's own; what a widget is and how it is
 /// clicked stay each adapter's business for the library's clients.
 @MainActor
-package protocol ScriptableToolkitWindow: PaintedToolkitWindow, Sendable {
+package protocol ScriptableToolkitHost: PaintedToolkitHost, Sendable {
     /// The toolkit's handle to one widget.
     associatedtype Widget: AnyObject
     /// What the toolkit's calls throw (`GtkError`, `QtError`).

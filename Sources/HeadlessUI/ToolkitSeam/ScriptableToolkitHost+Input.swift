@@ -1,4 +1,4 @@
-extension ScriptableToolkitWindow {
+extension ScriptableToolkitHost {
     /// The widget that takes `input` when the user gives it to `view`: a navigation bar's back
     /// button or item, a tab bar's tab, or else the view's own widget. `nil` when the view is not
     /// shown or has no such part.

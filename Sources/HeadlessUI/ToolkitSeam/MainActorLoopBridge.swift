@@ -1,6 +1,6 @@
 /// What keeps main-actor work running while a toolkit's loop owns the main thread:
 /// FontScaleGTK's `GtkMainActorBridge` and FontScaleQt's `QtMainActorBridge`, so that a script
-/// generic over ``ScriptableToolkitWindow`` turns either loop the same way.
+/// generic over ``ScriptableToolkitHost`` turns either loop the same way.
 @MainActor
 package protocol MainActorLoopBridge: AnyObject {
     /// How the main queue is watched.

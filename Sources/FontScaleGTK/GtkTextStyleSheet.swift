@@ -15,10 +15,10 @@ import SystemFonts
 /// compound rule for each style at the limited category.
 ///
 /// ```swift
-/// let sheet = TextStyleSheet(environment: FontEnvironment(), category: .accessibilityExtraExtraExtraLarge)
+/// let sheet = GtkTextStyleSheet(environment: FontEnvironment(), category: .accessibilityExtraExtraExtraLarge)
 /// print(sheet.rule(for: .body).pixelSize)   // 53.0
 /// ```
-public struct TextStyleSheet: Hashable, Sendable {
+public struct GtkTextStyleSheet: Hashable, Sendable {
     /// One style's declarations, at the sheet's category or a limited one.
     public struct Rule: Hashable, Sendable {
         /// The style.
@@ -142,15 +142,15 @@ public struct TextStyleSheet: Hashable, Sendable {
     /// The style sheet, one rule per line.
     public var css: String {
         rules.map { rule in
-            let style = CSS.classSelector(Self.className(for: rule.style))
-            let selector = rule.limits.flatMap(Self.className(for:)).map { CSS.classSelector($0) + style } ?? style
+            let style = GtkCSS.classSelector(Self.className(for: rule.style))
+            let selector = rule.limits.flatMap(Self.className(for:)).map { GtkCSS.classSelector($0) + style } ?? style
             return
-                "\(selector) { font-family: \(CSS.string(rule.family)); font-size: \(Self.number(rule.pixelSize))px; "
+                "\(selector) { font-family: \(GtkCSS.string(rule.family)); font-size: \(Self.number(rule.pixelSize))px; "
                 + "font-weight: \(rule.weight); line-height: \(Self.number(rule.lineHeight))px; }"
         }
         .joined(separator: "\n") + "\n"
             + adwaitaRules.map { rule in
-                "\(CSS.classSelector(rule.typography.className)) { font-size: \(Self.number(rule.pixelSize))px; font-weight: \(rule.weight); }\n"
+                "\(GtkCSS.classSelector(rule.typography.className)) { font-size: \(Self.number(rule.pixelSize))px; font-weight: \(rule.weight); }\n"
             }.joined()
     }
 

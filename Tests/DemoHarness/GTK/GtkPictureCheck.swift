@@ -5,7 +5,7 @@ import Foundation
 /// What `--inspect-png` prints about a picture: its size, whether every pixel is opaque, and how
 /// many distinct colours it has (counted up to a cap), so a test can tell a real screenshot from
 /// a transparent or blank one.
-struct PictureCheck: Codable {
+struct GtkPictureCheck: Codable {
     var width: Int
     var height: Int
     var isOpaque: Bool

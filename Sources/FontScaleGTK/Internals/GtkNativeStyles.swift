@@ -2,9 +2,9 @@
 /// The few rules GTK 4.8's own theme lacks for drawing the tree as GNOME's apps are drawn, in
 /// one provider on the display that the host owns: libadwaita's boxed list (rounded, raised rows
 /// with a line between them), its rows' padding, and its view switcher bar (a bottom bar of flat
-/// tabs, the header bar's colours). Fonts are not here: they are ``FontClasses``'s, the tree's.
+/// tabs, the header bar's colours). Fonts are not here: they are ``GtkFontClasses``'s, the tree's.
 @MainActor
-final class NativeStyles {
+final class GtkNativeStyles {
     /// The class of a table view cell's row.
     static let rowClass = "fontscale-row"
     /// The class of a tab bar drawn as a view switcher bar.

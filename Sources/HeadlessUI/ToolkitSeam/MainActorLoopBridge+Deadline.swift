@@ -1,0 +1,16 @@
+// A wait with a deadline must be woken to notice it: a toolkit's loop blocks until an event, and
+// the event a script waits for may never come.
+extension MainActorLoopBridge {
+    /// Turns the toolkit's loop until `done` returns `true` or `deadline` passes, whichever is
+    /// first; whether `done` held. A main-actor task wakes the loop every 100 ms meanwhile, so the
+    /// deadline is checked when nothing else happens.
+    @discardableResult
+    package func run(until done: () -> Bool, deadline: ContinuousClock.Instant) -> Bool {
+        let ticker = Task { @MainActor in
+            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(100)) }
+        }
+        defer { ticker.cancel() }
+        run { done() || ContinuousClock.now > deadline }
+        return done()
+    }
+}
