@@ -100,5 +100,32 @@ struct DeprecatedSpellingGtkTests {
         #expect(old.failures.contains { $0.foundBy.contains(.toolkit("GTK")) }, "\(old)")
         #expect(old.failures == new.failures)
     }
+
+    /// A client's own code over the seam's old names: a conformance, an extension and an
+    /// existential of each, as they were written before the names were the hosts'.
+    @available(*, deprecated)
+    @Test("ToolkitWindow, PaintedToolkitWindow and TextStyleSheet still name the host protocols and the sheet")
+    func renamedTypes() throws {
+        try InProcessGTK.start()
+        let window = Window(application: Application(notificationCenter: NotificationCenter()))
+        let screen = ViewController()
+        screen.view.addSubview(Label(text: "Kept"))
+        window.rootViewController = screen
+        let host = try GtkHost(window: window)
+        defer { host.close() }
+        let readBack: any ToolkitWindow = host
+        let painted: any PaintedToolkitWindow = host
+        #expect(readBack.shownDescription.contains("Kept"))
+        #expect(painted.toolkitName == "GTK")
+        let sheet = TextStyleSheet(environment: FontEnvironment.withAppFonts(), category: .large)
+        #expect(sheet == GtkTextStyleSheet(environment: FontEnvironment.withAppFonts(), category: .large))
+        #expect(sheet.css.contains(TextStyleSheet.className(for: .body)))
+    }
+}
+
+@available(*, deprecated)
+extension ToolkitWindow {
+    /// What a client once added to the protocol under its old name.
+    var shownDescription: String { readBack().description }
 }
 #endif

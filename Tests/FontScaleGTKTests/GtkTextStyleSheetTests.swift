@@ -7,7 +7,7 @@ import Testing
 
 /// The style sheet is plain Swift: these run with or without GTK.
 @Suite("The GTK style sheet")
-struct TextStyleSheetTests {
+struct GtkTextStyleSheetTests {
     static let fonts: FontEnvironment = {
         let environment = FontEnvironment()
         _ = try? environment.loadAppFonts(from: Repository.fontsDirectory, family: "Scale Sans")
